@@ -22,9 +22,6 @@ function(volcano_add_test)
     add_executable(${T_NAME} ${T_SOURCES})
     volcano_configure_target(${T_NAME})
     target_link_libraries(${T_NAME} PRIVATE Qt6::Test ${T_LIBS})
-    target_compile_definitions(${T_NAME} PRIVATE
-        VOLCANO_SANDBOX_BIN="$<TARGET_FILE:volcano-lock-sandbox>"
-        VOLCANO_LOCKCTL_BIN="$<TARGET_FILE:volcano-lockctl>")
     add_test(NAME ${T_NAME} COMMAND ${T_NAME})
     if(NOT T_TIMEOUT)
         set(T_TIMEOUT 300)

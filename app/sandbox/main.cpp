@@ -1,0 +1,5 @@
+// Placeholder until the sandbox helper lands its implementation.
+int main()
+{
+    return 1;
+}

@@ -1,0 +1,82 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QProcess>
+#include <QString>
+#include <QTemporaryDir>
+#include <QUrl>
+
+#include <memory>
+#include <optional>
+
+namespace volcano::test {
+
+// A real volcano-lock-sandbox process on a free loopback port, driven through exactly the
+// command line and admin API of shared/spec/sandbox.md. It writes a config with two
+// projects ("demo" and "other") and one key of every kind.
+class SandboxProcess {
+public:
+    struct Options {
+        bool manualClock = true;
+        int rateLimit = 600;
+        std::optional<quint64> fencingStart;
+        bool demo = false;
+        QString dataDir; // empty: a temporary folder owned by this object
+        QStringList extraArguments;
+    };
+
+    SandboxProcess();
+    explicit SandboxProcess(Options options);
+    ~SandboxProcess();
+
+    bool start();   // waits for the "listening on" line
+    int stop();     // SIGTERM, waits; returns the exit code (-1 if it had to be killed)
+    bool restart(); // same data folder, a new port
+    QString errorString() const { return m_error; }
+    QString standardError() const;
+
+    QUrl baseUrl() const { return m_baseUrl; }
+    QString dataDir() const { return m_dataDir; }
+    QString program() const;
+    QString configPath() const;
+    QStringList arguments() const;
+
+    // Keys of project "demo".
+    QString serviceKey() const { return QStringLiteral("sk_demo_service"); }
+    QString scopedManageKey() const { return QStringLiteral("sc_demo_manage"); }
+    QString scopedOtherKey() const { return QStringLiteral("sc_demo_storage"); }
+    QString anonKey() const { return QStringLiteral("an_demo"); }
+    QString userTokenKey() const { return QStringLiteral("ut_demo"); }
+    QString platformTokenKey() const { return QStringLiteral("pt_demo"); }
+    // The service-role key of project "other".
+    QString otherProjectKey() const { return QStringLiteral("sk_other_service"); }
+    QString adminKey() const { return QStringLiteral("adm_test_admin"); }
+
+    // Admin API; each returns the HTTP status (0 when there was no answer).
+    int advanceClock(double seconds);
+    int setRegionAvailable(bool available);
+    QJsonObject stats();
+    // Any raw request, for paths the client would never send (e.g. %2F in a key).
+    struct RawReply {
+        int status = 0;
+        QByteArray body;
+        QList<std::pair<QByteArray, QByteArray>> headers;
+        QByteArray header(const QByteArray& name) const;
+    };
+    RawReply raw(const QByteArray& method, const QByteArray& pathAndQuery,
+                 const QList<std::pair<QByteArray, QByteArray>>& headers = {},
+                 const QByteArray& body = {});
+
+private:
+    void writeConfig();
+
+    Options m_options;
+    std::unique_ptr<QTemporaryDir> m_ownedDir;
+    QString m_dataDir;
+    std::unique_ptr<QProcess> m_process;
+    QUrl m_baseUrl;
+    QString m_error;
+    QByteArray m_stderr;
+};
+
+} // namespace volcano::test

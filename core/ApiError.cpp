@@ -3,8 +3,7 @@
 namespace volcano {
 namespace {
 
-QString adviceForCode(ErrorCode code)
-{
+QString adviceForCode(ErrorCode code) {
     switch (code) {
     case ErrorCode::InvalidLockKey:
         return QStringLiteral("use 1-128 characters of letters, digits, '.', '_', ':' or '-'");
@@ -41,8 +40,7 @@ QString adviceForCode(ErrorCode code)
     return {};
 }
 
-QString adviceForKind(FailureKind kind)
-{
+QString adviceForKind(FailureKind kind) {
     switch (kind) {
     case FailureKind::InvalidInput:
         return QStringLiteral("fix the input; nothing was sent");
@@ -63,8 +61,7 @@ QString adviceForKind(FailureKind kind)
 
 } // namespace
 
-FailureKind failureKindForStatus(int httpStatus)
-{
+FailureKind failureKindForStatus(int httpStatus) {
     switch (httpStatus) {
     case 400:
         return FailureKind::BadRequest;
@@ -85,8 +82,7 @@ FailureKind failureKindForStatus(int httpStatus)
     }
 }
 
-QString failureKindName(FailureKind kind)
-{
+QString failureKindName(FailureKind kind) {
     switch (kind) {
     case FailureKind::InvalidInput:
         return QStringLiteral("invalid input");
@@ -114,8 +110,7 @@ QString failureKindName(FailureKind kind)
     return {};
 }
 
-QString ApiError::label() const
-{
+QString ApiError::label() const {
     if (!codeText.isEmpty())
         return QStringLiteral("%1 (%2)").arg(codeText).arg(httpStatus);
     if (httpStatus > 0)
@@ -123,8 +118,7 @@ QString ApiError::label() const
     return failureKindName(kind);
 }
 
-QString ApiError::advice() const
-{
+QString ApiError::advice() const {
     QString text = label();
     if (!message.isEmpty())
         text += QStringLiteral(": ") + message;

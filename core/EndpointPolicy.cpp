@@ -4,16 +4,14 @@
 
 namespace volcano::endpoint {
 
-bool isLoopbackHost(const QString& host)
-{
+bool isLoopbackHost(const QString& host) {
     if (host.compare(QLatin1StringView("localhost"), Qt::CaseInsensitive) == 0)
         return true;
     const QHostAddress address(host);
     return !address.isNull() && address.isLoopback();
 }
 
-std::optional<QString> baseUrlError(const QUrl& url)
-{
+std::optional<QString> baseUrlError(const QUrl& url) {
     if (!url.isValid() || url.host().isEmpty())
         return QStringLiteral("'%1' is not a valid URL; use e.g. https://api.example.com/v1 or "
                               "http://127.0.0.1:8787")

@@ -29,8 +29,7 @@ constexpr std::array kCodes{
 
 } // namespace
 
-QString errorCodeText(ErrorCode code)
-{
+QString errorCodeText(ErrorCode code) {
     for (const auto& row : kCodes) {
         if (row.code == code)
             return QString::fromUtf16(row.text);
@@ -38,8 +37,7 @@ QString errorCodeText(ErrorCode code)
     return QStringLiteral("unknown");
 }
 
-ErrorCode errorCodeFromText(QStringView text)
-{
+ErrorCode errorCodeFromText(QStringView text) {
     for (const auto& row : kCodes) {
         if (text == QStringView(row.text))
             return row.code;
@@ -47,8 +45,7 @@ ErrorCode errorCodeFromText(QStringView text)
     return ErrorCode::Unknown;
 }
 
-int httpStatusFor(ErrorCode code)
-{
+int httpStatusFor(ErrorCode code) {
     for (const auto& row : kCodes) {
         if (row.code == code)
             return row.status;

@@ -6,15 +6,13 @@
 namespace volcano {
 namespace {
 
-std::optional<int> headerInt(const QByteArray& value)
-{
+std::optional<int> headerInt(const QByteArray& value) {
     bool ok = false;
     const int number = value.trimmed().toInt(&ok);
     return ok ? std::optional(number) : std::nullopt;
 }
 
-ApiError transportError(const HttpAnswer& answer)
-{
+ApiError transportError(const HttpAnswer& answer) {
     ApiError error;
     error.kind = answer.timedOut ? FailureKind::Timeout : FailureKind::Transport;
     error.networkError = answer.networkError;
@@ -23,14 +21,13 @@ ApiError transportError(const HttpAnswer& answer)
     return error;
 }
 
-ApiError httpError(const HttpAnswer& answer)
-{
+ApiError httpError(const HttpAnswer& answer) {
     ApiError error;
     error.kind = failureKindForStatus(answer.status);
     error.httpStatus = answer.status;
     if (error.kind == FailureKind::Redirect) {
-        error.message = QStringLiteral("redirect to %1 not followed")
-                            .arg(QString::fromUtf8(answer.location));
+        error.message =
+            QStringLiteral("redirect to %1 not followed").arg(QString::fromUtf8(answer.location));
         return error;
     }
     if (const auto body = json::parseError(answer.body)) {
@@ -45,8 +42,7 @@ ApiError httpError(const HttpAnswer& answer)
     return error;
 }
 
-ApiError badBody(int status, const QString& why)
-{
+ApiError badBody(int status, const QString& why) {
     ApiError error;
     error.kind = FailureKind::BadResponse;
     error.httpStatus = status;
@@ -54,8 +50,7 @@ ApiError badBody(int status, const QString& why)
     return error;
 }
 
-void applySuccess(const HttpAnswer& answer, OperationResult& result)
-{
+void applySuccess(const HttpAnswer& answer, OperationResult& result) {
     QString why;
     switch (result.operation) {
     case Operation::Acquire:
@@ -77,30 +72,35 @@ void applySuccess(const HttpAnswer& answer, OperationResult& result)
 
 } // namespace
 
-HttpAnswer HttpAnswer::fromReply(QNetworkReply* reply, bool timedOut)
-{
+HttpAnswer HttpAnswer::fromReply(QNetworkReply* reply, bool timedOut) {
     HttpAnswer answer;
-    answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    answer.body = reply->readAll();
+    answer.networkError = reply->error();
+    // Errors below the content range (lost connection, timeout, ...) mean the answer is
+    // incomplete even if its status line arrived: report it as no answer, like the others.
+    const bool answerLost = answer.networkError != QNetworkReply::NoError &&
+                            answer.networkError < QNetworkReply::ContentAccessDenied;
+    answer.status =
+        answerLost ? 0 : reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    // An aborted reply (transfer timeout) is closed; reading it would only print a warning.
+    if (reply->isOpen())
+        answer.body = reply->readAll();
     answer.retryAfter = reply->rawHeader(QByteArrayLiteral("Retry-After"));
     answer.date = reply->rawHeader(QByteArrayLiteral("Date"));
     answer.location = reply->rawHeader(QByteArrayLiteral("Location"));
     answer.rateLimitLimit = reply->rawHeader(QByteArrayLiteral("RateLimit-Limit"));
     answer.rateLimitRemaining = reply->rawHeader(QByteArrayLiteral("RateLimit-Remaining"));
     answer.rateLimitReset = reply->rawHeader(QByteArrayLiteral("RateLimit-Reset"));
-    answer.networkError = reply->error();
     answer.networkErrorText = reply->errorString();
     answer.timedOut = timedOut;
     return answer;
 }
 
-void applyAnswer(const HttpAnswer& answer, OperationResult& result)
-{
+void applyAnswer(const HttpAnswer& answer, OperationResult& result) {
     result.httpStatus = answer.status;
     result.serverDate = httpdate::parse(answer.date);
-    result.rateLimit = RateLimitInfo{headerInt(answer.rateLimitLimit),
-                                     headerInt(answer.rateLimitRemaining),
-                                     headerInt(answer.rateLimitReset)};
+    result.rateLimit =
+        RateLimitInfo{headerInt(answer.rateLimitLimit), headerInt(answer.rateLimitRemaining),
+                      headerInt(answer.rateLimitReset)};
     result.error.reset();
     result.grant.reset();
     result.state.reset();
@@ -118,8 +118,7 @@ void applyAnswer(const HttpAnswer& answer, OperationResult& result)
         result.error = httpError(answer);
 }
 
-bool isRetryableTransportError(QNetworkReply::NetworkError error)
-{
+bool isRetryableTransportError(QNetworkReply::NetworkError error) {
     switch (error) {
     case QNetworkReply::ConnectionRefusedError:
     case QNetworkReply::RemoteHostClosedError:

@@ -32,8 +32,7 @@ struct LockClient::Call {
 LockClient::LockClient(QObject* parent)
     : QObject(parent)
     , m_network(new QNetworkAccessManager(this))
-    , m_clock(&Clock::system())
-{
+    , m_clock(&Clock::system()) {
     // Redirects would re-send the service key and lock token to another address.
     m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
     m_network->setAutoDeleteReplies(false);
@@ -41,28 +40,23 @@ LockClient::LockClient(QObject* parent)
 
 LockClient::~LockClient() = default;
 
-void LockClient::setBaseUrl(const QUrl& url)
-{
+void LockClient::setBaseUrl(const QUrl& url) {
     m_baseUrl = url;
 }
 
-void LockClient::setServiceKey(const QString& key)
-{
+void LockClient::setServiceKey(const QString& key) {
     m_serviceKey = key;
 }
 
-void LockClient::setClock(const Clock* clock)
-{
+void LockClient::setClock(const Clock* clock) {
     m_clock = clock ? clock : &Clock::system();
 }
 
-QString LockClient::newUuid()
-{
+QString LockClient::newUuid() {
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
 
-PendingCall* LockClient::acquire(const QString& key, qint64 ttlSeconds, const QString& lockToken)
-{
+PendingCall* LockClient::acquire(const QString& key, qint64 ttlSeconds, const QString& lockToken) {
     auto call = std::make_shared<Call>();
     call->operation = Operation::Acquire;
     call->key = key;
@@ -71,8 +65,7 @@ PendingCall* LockClient::acquire(const QString& key, qint64 ttlSeconds, const QS
     return start(call);
 }
 
-PendingCall* LockClient::renew(const QString& key, const QString& lockToken, qint64 ttlSeconds)
-{
+PendingCall* LockClient::renew(const QString& key, const QString& lockToken, qint64 ttlSeconds) {
     auto call = std::make_shared<Call>();
     call->operation = Operation::Renew;
     call->key = key;
@@ -81,8 +74,7 @@ PendingCall* LockClient::renew(const QString& key, const QString& lockToken, qin
     return start(call);
 }
 
-PendingCall* LockClient::release(const QString& key, const QString& lockToken)
-{
+PendingCall* LockClient::release(const QString& key, const QString& lockToken) {
     auto call = std::make_shared<Call>();
     call->operation = Operation::Release;
     call->key = key;
@@ -90,24 +82,21 @@ PendingCall* LockClient::release(const QString& key, const QString& lockToken)
     return start(call);
 }
 
-PendingCall* LockClient::read(const QString& key)
-{
+PendingCall* LockClient::read(const QString& key) {
     auto call = std::make_shared<Call>();
     call->operation = Operation::Read;
     call->key = key;
     return start(call);
 }
 
-PendingCall* LockClient::forceRelease(const QString& key)
-{
+PendingCall* LockClient::forceRelease(const QString& key) {
     auto call = std::make_shared<Call>();
     call->operation = Operation::ForceRelease;
     call->key = key;
     return start(call);
 }
 
-QUrl LockClient::urlFor(Operation operation, const QString& key) const
-{
+QUrl LockClient::urlFor(Operation operation, const QString& key) const {
     QString path = m_baseUrl.path(QUrl::FullyEncoded);
     while (path.endsWith(u'/'))
         path.chop(1);
@@ -121,15 +110,21 @@ QUrl LockClient::urlFor(Operation operation, const QString& key) const
     return url;
 }
 
-std::optional<QString> LockClient::inputError(const Call& call) const
-{
+std::optional<QString> LockClient::inputError(const Call& call) const {
     if (auto error = endpoint::baseUrlError(m_baseUrl))
         return error;
     if (m_serviceKey.isEmpty())
         return QStringLiteral("no service key is set");
     if (auto error = validation::keyError(call.key))
         return error;
-    const bool sendsTtl = call.operation == Operation::Acquire || call.operation == Operation::Renew;
+    // Valid keys, but QUrl always decodes %2E and QNetworkAccessManager removes dot segments
+    // from the path: "/locks/../lease" would go out as "/lease", to another resource.
+    if (call.key == QLatin1StringView(".") || call.key == QLatin1StringView(".."))
+        return QStringLiteral("the lock key '%1' cannot be sent: URLs read it as a folder step, "
+                              "so the request would reach another address; use another key")
+            .arg(call.key);
+    const bool sendsTtl =
+        call.operation == Operation::Acquire || call.operation == Operation::Renew;
     if (sendsTtl) {
         if (auto error = validation::ttlError(call.ttlSeconds))
             return error;
@@ -142,8 +137,7 @@ std::optional<QString> LockClient::inputError(const Call& call) const
     return std::nullopt;
 }
 
-PendingCall* LockClient::start(std::shared_ptr<Call> call)
-{
+PendingCall* LockClient::start(std::shared_ptr<Call> call) {
     auto* pending = new PendingCall(this);
     call->pending = pending;
     if (const auto error = inputError(*call)) {
@@ -164,8 +158,7 @@ PendingCall* LockClient::start(std::shared_ptr<Call> call)
     return pending;
 }
 
-void LockClient::sendAttempt(const std::shared_ptr<Call>& call)
-{
+void LockClient::sendAttempt(const std::shared_ptr<Call>& call) {
     if (!call->pending)
         return;
     ++call->attempt;
@@ -179,7 +172,8 @@ void LockClient::sendAttempt(const std::shared_ptr<Call>& call)
     QByteArray body;
     if (call->operation == Operation::Acquire || call->operation == Operation::Renew) {
         body = json::ttlBody(call->ttlSeconds);
-        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        request.setHeader(QNetworkRequest::ContentTypeHeader,
+                          QByteArrayLiteral("application/json"));
     }
     request.setTransferTimeout(static_cast<int>(m_transferTimeout.count()));
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
@@ -192,8 +186,7 @@ void LockClient::sendAttempt(const std::shared_ptr<Call>& call)
     connect(call->pending, &PendingCall::cancelled, reply, &QNetworkReply::abort);
 }
 
-void LockClient::onReply(const std::shared_ptr<Call>& call, QNetworkReply* reply)
-{
+void LockClient::onReply(const std::shared_ptr<Call>& call, QNetworkReply* reply) {
     reply->deleteLater();
     if (!call->pending || call->pending->isCancelled())
         return;
@@ -220,8 +213,7 @@ void LockClient::onReply(const std::shared_ptr<Call>& call, QNetworkReply* reply
     finishCall(call, result);
 }
 
-bool LockClient::shouldRetry(const Call& call, const OperationResult& result) const
-{
+bool LockClient::shouldRetry(const Call& call, const OperationResult& result) const {
     if (call.operation == Operation::ForceRelease || call.attempt >= m_retry.maxAttempts)
         return false;
     if (!result.error || result.httpStatus != 0)
@@ -230,14 +222,12 @@ bool LockClient::shouldRetry(const Call& call, const OperationResult& result) co
            isRetryableTransportError(result.error->networkError);
 }
 
-void LockClient::finishCall(const std::shared_ptr<Call>& call, const OperationResult& result)
-{
+void LockClient::finishCall(const std::shared_ptr<Call>& call, const OperationResult& result) {
     if (call->pending)
         call->pending->finish(result);
 }
 
-RequestRecord LockClient::recordFor(const Call& call, const OperationResult& result) const
-{
+RequestRecord LockClient::recordFor(const Call& call, const OperationResult& result) const {
     RequestRecord record;
     record.operation = call.operation;
     record.key = call.key;

@@ -12,14 +12,12 @@
 namespace volcano::json {
 namespace {
 
-void setWhy(QString* why, const QString& text)
-{
+void setWhy(QString* why, const QString& text) {
     if (why)
         *why = text;
 }
 
-std::optional<QJsonObject> parseObject(const QByteArray& body, QString* why)
-{
+std::optional<QJsonObject> parseObject(const QByteArray& body, QString* why) {
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -37,9 +35,9 @@ std::optional<QJsonObject> parseObject(const QByteArray& body, QString* why)
 
 // Integers above 2^63-1 arrive from QJsonDocument as doubles; read their digits from the
 // raw text instead so the token stays exact.
-std::optional<FencingToken> rawUnsignedField(const QByteArray& body, QLatin1StringView name)
-{
-    const QRegularExpression pattern(QLatin1StringView(R"("%1"\s*:\s*(\d{1,20})\s*[,}])").arg(name));
+std::optional<FencingToken> rawUnsignedField(const QByteArray& body, QLatin1StringView name) {
+    const QRegularExpression pattern(
+        QLatin1StringView(R"("%1"\s*:\s*(\d{1,20})\s*[,}])").arg(name));
     const auto match = pattern.match(QString::fromUtf8(body));
     if (!match.hasMatch())
         return std::nullopt;
@@ -48,8 +46,7 @@ std::optional<FencingToken> rawUnsignedField(const QByteArray& body, QLatin1Stri
     return ok ? std::optional(value) : std::nullopt;
 }
 
-std::optional<FencingToken> fencingTokenOf(const QJsonObject& object, const QByteArray& body)
-{
+std::optional<FencingToken> fencingTokenOf(const QJsonObject& object, const QByteArray& body) {
     const QJsonValue value = object.value(QLatin1StringView("fencing_token"));
     if (!value.isDouble())
         return std::nullopt;
@@ -62,16 +59,14 @@ std::optional<FencingToken> fencingTokenOf(const QJsonObject& object, const QByt
     return std::nullopt;
 }
 
-std::optional<QDateTime> expiresAtOf(const QJsonObject& object)
-{
+std::optional<QDateTime> expiresAtOf(const QJsonObject& object) {
     const QJsonValue value = object.value(QLatin1StringView("expires_at"));
     if (!value.isString())
         return std::nullopt;
     return rfc3339::parse(value.toString());
 }
 
-QByteArray quoted(const QString& text)
-{
+QByteArray quoted(const QString& text) {
     // QJsonDocument escapes for us; strip the array brackets around the single value.
     const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
     return array.mid(1, array.size() - 2);
@@ -79,8 +74,7 @@ QByteArray quoted(const QString& text)
 
 } // namespace
 
-std::optional<LeaseGrant> parseGrant(const QByteArray& body, QString* why)
-{
+std::optional<LeaseGrant> parseGrant(const QByteArray& body, QString* why) {
     const auto object = parseObject(body, why);
     if (!object)
         return std::nullopt;
@@ -93,8 +87,7 @@ std::optional<LeaseGrant> parseGrant(const QByteArray& body, QString* why)
     return LeaseGrant{*expiresAt, *token};
 }
 
-std::optional<LockState> parseLockState(const QByteArray& body, QString* why)
-{
+std::optional<LockState> parseLockState(const QByteArray& body, QString* why) {
     const auto object = parseObject(body, why);
     if (!object)
         return std::nullopt;
@@ -114,8 +107,7 @@ std::optional<LockState> parseLockState(const QByteArray& body, QString* why)
     return LockState{true, expiresAt, token};
 }
 
-std::optional<ErrorBody> parseError(const QByteArray& body)
-{
+std::optional<ErrorBody> parseError(const QByteArray& body) {
     const auto object = parseObject(body, nullptr);
     if (!object)
         return std::nullopt;
@@ -125,8 +117,7 @@ std::optional<ErrorBody> parseError(const QByteArray& body)
     return ErrorBody{code.toString(), object->value(QLatin1StringView("message")).toString()};
 }
 
-std::optional<qint64> parseTtlBody(const QByteArray& body, QString* why)
-{
+std::optional<qint64> parseTtlBody(const QByteArray& body, QString* why) {
     const auto object = parseObject(body, why);
     if (!object)
         return std::nullopt;
@@ -145,15 +136,13 @@ std::optional<qint64> parseTtlBody(const QByteArray& body, QString* why)
     return value;
 }
 
-QByteArray grantToJson(const LeaseGrant& grant)
-{
+QByteArray grantToJson(const LeaseGrant& grant) {
     return QByteArrayLiteral("{\"expires_at\":") + quoted(rfc3339::format(grant.expiresAt)) +
            QByteArrayLiteral(",\"fencing_token\":") + QByteArray::number(grant.fencingToken) +
            QByteArrayLiteral("}");
 }
 
-QByteArray lockStateToJson(const LockState& state)
-{
+QByteArray lockStateToJson(const LockState& state) {
     if (!state.held || !state.expiresAt || !state.fencingToken)
         return QByteArrayLiteral("{\"held\":false}");
     return QByteArrayLiteral("{\"held\":true,\"expires_at\":") +
@@ -161,14 +150,12 @@ QByteArray lockStateToJson(const LockState& state)
            QByteArray::number(*state.fencingToken) + QByteArrayLiteral("}");
 }
 
-QByteArray errorToJson(const QString& code, const QString& message)
-{
+QByteArray errorToJson(const QString& code, const QString& message) {
     return QByteArrayLiteral("{\"code\":") + quoted(code) + QByteArrayLiteral(",\"message\":") +
            quoted(message) + QByteArrayLiteral("}");
 }
 
-QByteArray ttlBody(qint64 ttlSeconds)
-{
+QByteArray ttlBody(qint64 ttlSeconds) {
     return QByteArrayLiteral("{\"ttl_seconds\":") + QByteArray::number(ttlSeconds) +
            QByteArrayLiteral("}");
 }

@@ -2,8 +2,7 @@
 
 namespace volcano {
 
-QString operationName(Operation op)
-{
+QString operationName(Operation op) {
     switch (op) {
     case Operation::Acquire:
         return QStringLiteral("acquire");
@@ -19,8 +18,7 @@ QString operationName(Operation op)
     return {};
 }
 
-QByteArray operationVerb(Operation op)
-{
+QByteArray operationVerb(Operation op) {
     switch (op) {
     case Operation::Acquire:
         return QByteArrayLiteral("POST");

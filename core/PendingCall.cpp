@@ -3,12 +3,9 @@
 namespace volcano {
 
 PendingCall::PendingCall(QObject* parent)
-    : QObject(parent)
-{
-}
+    : QObject(parent) {}
 
-void PendingCall::cancel()
-{
+void PendingCall::cancel() {
     if (m_finished || m_cancelled)
         return;
     m_cancelled = true;
@@ -16,8 +13,7 @@ void PendingCall::cancel()
     deleteLater();
 }
 
-void PendingCall::finish(const OperationResult& result)
-{
+void PendingCall::finish(const OperationResult& result) {
     if (m_finished || m_cancelled)
         return;
     m_finished = true;

@@ -17,7 +17,7 @@ struct RequestRecord {
     Operation operation = Operation::Read;
     QString key;
     QByteArray method;
-    QString path; // percent-encoded, relative to the host
+    QString path;       // percent-encoded, relative to the host
     int httpStatus = 0; // 0: no HTTP answer
     QString code;       // the error code, or a transport error label
     QString requestId;

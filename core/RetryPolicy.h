@@ -10,8 +10,7 @@ struct RetryPolicy {
     std::chrono::milliseconds initialBackoff{200};
     std::chrono::milliseconds maxBackoff{2000};
 
-    std::chrono::milliseconds backoffBefore(int attempt) const
-    {
+    std::chrono::milliseconds backoffBefore(int attempt) const {
         auto delay = initialBackoff;
         for (int i = 2; i < attempt && delay < maxBackoff; ++i)
             delay *= 2;

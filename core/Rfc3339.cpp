@@ -6,8 +6,7 @@
 namespace volcano::rfc3339 {
 namespace {
 
-int fractionToMilliseconds(QStringView digits)
-{
+int fractionToMilliseconds(QStringView digits) {
     // Keep millisecond precision; further digits are truncated, not rounded.
     QString ms = digits.left(3).toString();
     while (ms.size() < 3)
@@ -15,8 +14,7 @@ int fractionToMilliseconds(QStringView digits)
     return ms.toInt();
 }
 
-std::optional<int> offsetSeconds(QStringView zone)
-{
+std::optional<int> offsetSeconds(QStringView zone) {
     if (zone.compare(u"Z", Qt::CaseInsensitive) == 0)
         return 0;
     const int sign = zone.front() == u'-' ? -1 : 1;
@@ -29,11 +27,12 @@ std::optional<int> offsetSeconds(QStringView zone)
 
 } // namespace
 
-std::optional<QDateTime> parse(QStringView text)
-{
-    static const QRegularExpression pattern(
-        QStringLiteral(R"(^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?)"
-                       R"(([Zz]|[+-]\d{2}:\d{2})$)"));
+std::optional<QDateTime> parse(QStringView text) {
+    // Anchored with \z, as '$' would also accept a trailing newline. RFC 3339 does not
+    // limit the fraction's digits.
+    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(
+        QStringLiteral(R"((\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)"
+                       R"(([Zz]|[+-]\d{2}:\d{2}))")));
     const auto match = pattern.match(text);
     if (!match.hasMatch())
         return std::nullopt;
@@ -48,8 +47,7 @@ std::optional<QDateTime> parse(QStringView text)
     return QDateTime(date, time, QTimeZone(*offset)).toUTC();
 }
 
-QString format(const QDateTime& time)
-{
+QString format(const QDateTime& time) {
     const QDateTime utc = time.toUTC();
     const Qt::DateFormat form = utc.time().msec() == 0 ? Qt::ISODate : Qt::ISODateWithMs;
     return utc.toString(form);

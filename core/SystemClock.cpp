@@ -2,23 +2,19 @@
 
 namespace volcano {
 
-SystemClock::SystemClock()
-{
+SystemClock::SystemClock() {
     m_monotonic.start();
 }
 
-QDateTime SystemClock::utcNow() const
-{
+QDateTime SystemClock::utcNow() const {
     return QDateTime::currentDateTimeUtc();
 }
 
-qint64 SystemClock::monotonicMs() const
-{
+qint64 SystemClock::monotonicMs() const {
     return m_monotonic.elapsed();
 }
 
-const Clock& Clock::system()
-{
+const Clock& Clock::system() {
     static const SystemClock clock;
     return clock;
 }

@@ -12,8 +12,14 @@ std::optional<QString> keyError(QStringView key);
 std::optional<QString> ttlError(qint64 ttlSeconds);
 std::optional<QString> lockTokenError(QStringView token);
 
-inline bool isValidKey(QStringView key) { return !keyError(key); }
-inline bool isValidTtl(qint64 ttlSeconds) { return !ttlError(ttlSeconds); }
-inline bool isValidLockToken(QStringView token) { return !lockTokenError(token); }
+inline bool isValidKey(QStringView key) {
+    return !keyError(key);
+}
+inline bool isValidTtl(qint64 ttlSeconds) {
+    return !ttlError(ttlSeconds);
+}
+inline bool isValidLockToken(QStringView token) {
+    return !lockTokenError(token);
+}
 
 } // namespace volcano::validation

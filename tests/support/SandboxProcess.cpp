@@ -15,13 +15,10 @@
 namespace volcano::test {
 
 SandboxProcess::SandboxProcess()
-    : SandboxProcess(Options{})
-{
-}
+    : SandboxProcess(Options{}) {}
 
 SandboxProcess::SandboxProcess(Options options)
-    : m_options(std::move(options))
-{
+    : m_options(std::move(options)) {
     if (m_options.dataDir.isEmpty()) {
         m_ownedDir = std::make_unique<QTemporaryDir>();
         m_dataDir = m_ownedDir->path();
@@ -32,23 +29,19 @@ SandboxProcess::SandboxProcess(Options options)
     writeConfig();
 }
 
-SandboxProcess::~SandboxProcess()
-{
+SandboxProcess::~SandboxProcess() {
     stop();
 }
 
-QString SandboxProcess::program() const
-{
+QString SandboxProcess::program() const {
     return QStringLiteral(VOLCANO_SANDBOX_BIN);
 }
 
-QString SandboxProcess::configPath() const
-{
+QString SandboxProcess::configPath() const {
     return m_dataDir + QStringLiteral("/sandbox-config.json");
 }
 
-void SandboxProcess::writeConfig()
-{
+void SandboxProcess::writeConfig() {
     const auto key = [](const char* value, const char* kind) {
         return QJsonObject{{QStringLiteral("key"), QString::fromLatin1(value)},
                            {QStringLiteral("kind"), QString::fromLatin1(kind)}};
@@ -60,12 +53,11 @@ void SandboxProcess::writeConfig()
     const QJsonObject demo{
         {QStringLiteral("id"), QStringLiteral("demo")},
         {QStringLiteral("keys"),
-         QJsonArray{key("sk_demo_service", "service_role"), manage, storage,
-                    key("an_demo", "anon"), key("ut_demo", "user_token"),
-                    key("pt_demo", "platform_token")}}};
-    const QJsonObject other{{QStringLiteral("id"), QStringLiteral("other")},
-                            {QStringLiteral("keys"),
-                             QJsonArray{key("sk_other_service", "service_role")}}};
+         QJsonArray{key("sk_demo_service", "service_role"), manage, storage, key("an_demo", "anon"),
+                    key("ut_demo", "user_token"), key("pt_demo", "platform_token")}}};
+    const QJsonObject other{
+        {QStringLiteral("id"), QStringLiteral("other")},
+        {QStringLiteral("keys"), QJsonArray{key("sk_other_service", "service_role")}}};
     const QJsonObject config{{QStringLiteral("admin_key"), adminKey()},
                              {QStringLiteral("projects"), QJsonArray{demo, other}}};
     QFile file(configPath());
@@ -73,13 +65,17 @@ void SandboxProcess::writeConfig()
         file.write(QJsonDocument(config).toJson());
 }
 
-QStringList SandboxProcess::arguments() const
-{
-    QStringList args{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                     QStringLiteral("--data"), m_dataDir, QStringLiteral("--config"),
-                     configPath(), QStringLiteral("--clock"),
+QStringList SandboxProcess::arguments() const {
+    QStringList args{QStringLiteral("--listen"),
+                     QStringLiteral("127.0.0.1:0"),
+                     QStringLiteral("--data"),
+                     m_dataDir,
+                     QStringLiteral("--config"),
+                     configPath(),
+                     QStringLiteral("--clock"),
                      m_options.manualClock ? QStringLiteral("manual") : QStringLiteral("system"),
-                     QStringLiteral("--rate-limit"), QString::number(m_options.rateLimit)};
+                     QStringLiteral("--rate-limit"),
+                     QString::number(m_options.rateLimit)};
     if (m_options.fencingStart)
         args << QStringLiteral("--fencing-start") << QString::number(*m_options.fencingStart);
     if (m_options.demo)
@@ -87,8 +83,7 @@ QStringList SandboxProcess::arguments() const
     return args + m_options.extraArguments;
 }
 
-bool SandboxProcess::start()
-{
+bool SandboxProcess::start() {
     m_process = std::make_unique<QProcess>();
     m_stderr.clear();
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
@@ -122,13 +117,11 @@ bool SandboxProcess::start()
     return false;
 }
 
-QString SandboxProcess::standardError() const
-{
+QString SandboxProcess::standardError() const {
     return QString::fromUtf8(m_stderr);
 }
 
-int SandboxProcess::stop()
-{
+int SandboxProcess::stop() {
     if (!m_process || m_process->state() == QProcess::NotRunning)
         return m_process ? m_process->exitCode() : 0;
     ::kill(static_cast<pid_t>(m_process->processId()), SIGTERM);
@@ -141,14 +134,12 @@ int SandboxProcess::stop()
     return m_process->exitStatus() == QProcess::NormalExit ? m_process->exitCode() : -1;
 }
 
-bool SandboxProcess::restart()
-{
+bool SandboxProcess::restart() {
     stop();
     return start();
 }
 
-QByteArray SandboxProcess::RawReply::header(const QByteArray& name) const
-{
+QByteArray SandboxProcess::RawReply::header(const QByteArray& name) const {
     for (const auto& [key, value] : headers) {
         if (key.compare(name, Qt::CaseInsensitive) == 0)
             return value;
@@ -156,11 +147,10 @@ QByteArray SandboxProcess::RawReply::header(const QByteArray& name) const
     return {};
 }
 
-SandboxProcess::RawReply SandboxProcess::raw(const QByteArray& method,
-                                             const QByteArray& pathAndQuery,
-                                             const QList<std::pair<QByteArray, QByteArray>>& headers,
-                                             const QByteArray& body)
-{
+SandboxProcess::RawReply
+SandboxProcess::raw(const QByteArray& method, const QByteArray& pathAndQuery,
+                    const QList<std::pair<QByteArray, QByteArray>>& headers,
+                    const QByteArray& body) {
     QNetworkAccessManager network;
     QUrl url = m_baseUrl;
     url.setPath(QString());
@@ -184,8 +174,7 @@ SandboxProcess::RawReply SandboxProcess::raw(const QByteArray& method,
     return result;
 }
 
-int SandboxProcess::advanceClock(double seconds)
-{
+int SandboxProcess::advanceClock(double seconds) {
     const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("seconds"), seconds}})
                                 .toJson(QJsonDocument::Compact);
     return raw("POST", "/_sandbox/clock/advance",
@@ -195,8 +184,7 @@ int SandboxProcess::advanceClock(double seconds)
         .status;
 }
 
-int SandboxProcess::setRegionAvailable(bool available)
-{
+int SandboxProcess::setRegionAvailable(bool available) {
     const QByteArray body = available ? QByteArrayLiteral("{\"available\":true}")
                                       : QByteArrayLiteral("{\"available\":false}");
     return raw("PUT", "/_sandbox/region",
@@ -206,8 +194,7 @@ int SandboxProcess::setRegionAvailable(bool available)
         .status;
 }
 
-QJsonObject SandboxProcess::stats()
-{
+QJsonObject SandboxProcess::stats() {
     const RawReply reply =
         raw("GET", "/_sandbox/stats", {{"Authorization", "Bearer " + adminKey().toUtf8()}});
     return QJsonDocument::fromJson(reply.body).object();

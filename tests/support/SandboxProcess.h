@@ -38,6 +38,7 @@ public:
     QUrl baseUrl() const { return m_baseUrl; }
     QString dataDir() const { return m_dataDir; }
     QString program() const;
+    qint64 processId() const { return m_process ? m_process->processId() : 0; }
     QString configPath() const;
     QStringList arguments() const;
 

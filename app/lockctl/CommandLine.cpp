@@ -1,0 +1,399 @@
+#include "CommandLine.h"
+
+#include <EndpointPolicy.h>
+#include <Validation.h>
+
+#include <QFile>
+#include <QRegularExpression>
+
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace volcano::lockctl {
+namespace {
+
+const QString kUrl = QStringLiteral("url");
+const QString kJson = QStringLiteral("json");
+const QString kTimeout = QStringLiteral("timeout");
+const QString kTtl = QStringLiteral("ttl");
+const QString kToken = QStringLiteral("token");
+const QString kYes = QStringLiteral("yes");
+const QString kBudget = QStringLiteral("budget");
+const QString kKeysFile = QStringLiteral("keys-file");
+const QString kRenewFraction = QStringLiteral("renew-fraction");
+const QString kHolders = QStringLiteral("holders");
+const QString kContenders = QStringLiteral("contenders");
+const QString kRetryInterval = QStringLiteral("retry-interval");
+const QString kHeadroom = QStringLiteral("headroom");
+const QString kHelp = QStringLiteral("help");
+const QString kVersion = QStringLiteral("version");
+
+std::optional<qint64> toInteger(const QString& text) {
+    bool ok = false;
+    const qint64 value = text.trimmed().toLongLong(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
+
+std::optional<double> toNumber(const QString& text) {
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    return ok && std::isfinite(value) ? std::optional(value) : std::nullopt;
+}
+
+Failure outOfRange(const QString& option, const QString& value, const QString& range) {
+    return Failure::usage(QStringLiteral("--%1 must be %2; got '%3'").arg(option, range, value));
+}
+
+std::optional<Failure> keyFailure(const QString& key, const QString& where = {}) {
+    const auto why = validation::keyError(key);
+    if (!why)
+        return std::nullopt;
+    const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
+    return Failure::invalidInput(QStringLiteral("invalid_lock_key"),
+                                 QStringLiteral("%1lock key '%2': %3").arg(prefix, key, *why));
+}
+
+// A keys file holds keys separated by newlines, blanks or commas; '#' starts a comment.
+std::optional<Failure> readKeysFile(const QString& path, QStringList& keys) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return Failure::usage(
+            QStringLiteral("cannot read keys file '%1': %2").arg(path, file.errorString()));
+    const QRegularExpression separators(QStringLiteral("[\\s,]+"));
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        ++lineNumber;
+        QString line = QString::fromUtf8(file.readLine());
+        line.truncate(line.indexOf(u'#') >= 0 ? line.indexOf(u'#') : line.size());
+        const QStringList words = line.split(separators, Qt::SkipEmptyParts);
+        for (const QString& word : words) {
+            if (auto failure = keyFailure(word, QStringLiteral("%1:%2").arg(path).arg(lineNumber)))
+                return failure;
+            keys.append(word);
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+struct CommandSpec {
+    Command command;
+    QString name;
+    int minKeys = 1;
+    int maxKeys = 1;
+    QStringList required;
+    QStringList optional;
+    bool usesServer = true;
+};
+
+CommandLine::CommandLine() {
+    m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    m_parser.addOptions({
+        {kUrl, QStringLiteral("API base URL"), QStringLiteral("URL")},
+        {kJson, QStringLiteral("JSON output")},
+        {kTimeout, QStringLiteral("transfer timeout"), QStringLiteral("MS")},
+        {kTtl, QStringLiteral("lease TTL"), QStringLiteral("S")},
+        {kToken, QStringLiteral("lock token"), QStringLiteral("UUID")},
+        {kYes, QStringLiteral("confirm")},
+        {kBudget, QStringLiteral("reads a minute"), QStringLiteral("N")},
+        {kKeysFile, QStringLiteral("keys file"), QStringLiteral("F")},
+        {kRenewFraction, QStringLiteral("renew fraction"), QStringLiteral("F")},
+        {kHolders, QStringLiteral("holders"), QStringLiteral("N")},
+        {kContenders, QStringLiteral("contenders"), QStringLiteral("N")},
+        {kRetryInterval, QStringLiteral("contender retry interval"), QStringLiteral("S")},
+        {kHeadroom, QStringLiteral("percent of the quota kept free"), QStringLiteral("P")},
+        {{QStringLiteral("h"), kHelp}, QStringLiteral("help")},
+        {kVersion, QStringLiteral("version")},
+    });
+}
+
+namespace {
+
+const std::array<CommandSpec, 8>& specs() {
+    static const std::array<CommandSpec, 8> table{{
+        {Command::Get, QStringLiteral("get"), 1, 1, {}, {}, true},
+        {Command::Acquire, QStringLiteral("acquire"), 1, 1, {kTtl}, {kToken}, true},
+        {Command::Renew, QStringLiteral("renew"), 1, 1, {kToken, kTtl}, {}, true},
+        {Command::Release, QStringLiteral("release"), 1, 1, {kToken}, {}, true},
+        {Command::ForceRelease, QStringLiteral("force-release"), 1, 1, {}, {kYes}, true},
+        {Command::Hold, QStringLiteral("hold"), 1, 1, {kTtl}, {kToken, kRenewFraction}, true},
+        {Command::Watch,
+         QStringLiteral("watch"),
+         0,
+         std::numeric_limits<int>::max(),
+         {},
+         {kBudget, kKeysFile},
+         true},
+        {Command::Plan,
+         QStringLiteral("plan"),
+         0,
+         0,
+         {kTtl},
+         {kRenewFraction, kHolders, kContenders, kRetryInterval, kBudget, kHeadroom},
+         false},
+    }};
+    return table;
+}
+
+const CommandSpec* specNamed(const QString& name) {
+    for (const auto& spec : specs()) {
+        if (spec.name == name)
+            return &spec;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+ParsedCommandLine CommandLine::parse(const QStringList& arguments,
+                                     const QProcessEnvironment& environment) {
+    ParsedCommandLine parsed;
+    const auto fail = [&parsed](Failure failure) {
+        parsed.action = ParsedCommandLine::Action::Fail;
+        parsed.failure = std::move(failure);
+        return parsed;
+    };
+    const bool parsedOk = m_parser.parse(arguments);
+    // Known even when the rest is wrong, so a script gets its usage error as JSON.
+    parsed.json = m_parser.isSet(kJson);
+    if (!parsedOk)
+        return fail(Failure::usage(m_parser.errorText()));
+    if (m_parser.isSet(kHelp)) {
+        parsed.action = ParsedCommandLine::Action::ShowHelp;
+        return parsed;
+    }
+    if (m_parser.isSet(kVersion)) {
+        parsed.action = ParsedCommandLine::Action::ShowVersion;
+        return parsed;
+    }
+    QStringList positional = m_parser.positionalArguments();
+    if (positional.isEmpty())
+        return fail(Failure::usage(QStringLiteral("no command given")));
+    const QString name = positional.takeFirst();
+    if (name == kHelp) {
+        parsed.action = ParsedCommandLine::Action::ShowHelp;
+        return parsed;
+    }
+    const CommandSpec* spec = specNamed(name);
+    if (!spec)
+        return fail(Failure::usage(QStringLiteral("unknown command '%1'").arg(name)));
+
+    parsed.invocation.command = spec->command;
+    parsed.invocation.json = parsed.json;
+    if (auto failure = readInvocation(*spec, positional, environment, parsed.invocation))
+        return fail(*failure);
+    parsed.action = ParsedCommandLine::Action::Run;
+    return parsed;
+}
+
+std::optional<Failure> CommandLine::readInvocation(const CommandSpec& spec,
+                                                   const QStringList& positional,
+                                                   const QProcessEnvironment& environment,
+                                                   Invocation& invocation) const {
+    if (auto failure = checkOptions(spec))
+        return failure;
+    if (auto failure = readKeys(spec, positional, invocation))
+        return failure;
+    if (auto failure = readLockOptions(invocation))
+        return failure;
+    if (auto failure = readPlanOptions(invocation))
+        return failure;
+    if (spec.usesServer)
+        return readConnection(environment, invocation);
+    return std::nullopt;
+}
+
+std::optional<Failure> CommandLine::checkOptions(const CommandSpec& spec) const {
+    QStringList allowed = spec.required + spec.optional;
+    allowed << kJson;
+    if (spec.usesServer)
+        allowed << kUrl << kTimeout;
+    for (const QString& option : m_parser.optionNames()) {
+        const QString longName = option == QStringLiteral("h") ? kHelp : option;
+        if (!allowed.contains(longName))
+            return Failure::usage(QStringLiteral("%1 does not take --%2").arg(spec.name, longName));
+    }
+    for (const QString& option : spec.required) {
+        if (!m_parser.isSet(option))
+            return Failure::usage(QStringLiteral("%1 needs --%2").arg(spec.name, option));
+    }
+    return std::nullopt;
+}
+
+std::optional<Failure> CommandLine::readKeys(const CommandSpec& spec, const QStringList& positional,
+                                             Invocation& invocation) const {
+    if (positional.size() > spec.maxKeys)
+        return Failure::usage(
+            spec.maxKeys == 0
+                ? QStringLiteral("%1 takes no key").arg(spec.name)
+                : QStringLiteral("%1 takes one key; got %2").arg(spec.name).arg(positional.size()));
+    for (const QString& key : positional) {
+        if (auto failure = keyFailure(key))
+            return failure;
+    }
+    invocation.keys = positional;
+    if (m_parser.isSet(kKeysFile)) {
+        invocation.keysFile = m_parser.value(kKeysFile);
+        if (auto failure = readKeysFile(invocation.keysFile, invocation.keys))
+            return failure;
+    }
+    invocation.keys.removeDuplicates();
+    if (invocation.keys.size() < spec.minKeys)
+        return Failure::usage(QStringLiteral("%1 needs a lock key").arg(spec.name));
+    if (spec.command == Command::Watch && invocation.keys.isEmpty())
+        return Failure::usage(QStringLiteral("watch needs at least one key (or --keys-file)"));
+    return std::nullopt;
+}
+
+std::optional<Failure> CommandLine::readLockOptions(Invocation& invocation) const {
+    if (m_parser.isSet(kTtl)) {
+        const QString text = m_parser.value(kTtl);
+        const auto ttl = toInteger(text);
+        if (!ttl)
+            return Failure::invalidInput(
+                QStringLiteral("invalid_ttl"),
+                QStringLiteral("--ttl must be a whole number of seconds; got '%1'").arg(text));
+        if (const auto why = validation::ttlError(*ttl))
+            return Failure::invalidInput(QStringLiteral("invalid_ttl"), *why);
+        invocation.ttlSeconds = *ttl;
+    }
+    if (m_parser.isSet(kToken)) {
+        invocation.lockToken = m_parser.value(kToken);
+        // The token itself is not echoed: it is what lets a caller release the lease.
+        if (const auto why = validation::lockTokenError(invocation.lockToken))
+            return Failure::invalidInput(QStringLiteral("invalid_lock_token"),
+                                         QStringLiteral("--token: %1").arg(*why));
+    }
+    invocation.confirmed = m_parser.isSet(kYes);
+    if (invocation.command == Command::ForceRelease && !invocation.confirmed)
+        return Failure::confirmationRequired(invocation.key());
+    if (m_parser.isSet(kRenewFraction)) {
+        const QString text = m_parser.value(kRenewFraction);
+        const auto fraction = toNumber(text);
+        if (!fraction || *fraction <= 0.0 || *fraction >= 1.0)
+            return outOfRange(kRenewFraction, text, QStringLiteral("a number between 0 and 1"));
+        invocation.renewFraction = fraction;
+    }
+    return std::nullopt;
+}
+
+std::optional<Failure> CommandLine::readPlanOptions(Invocation& invocation) const {
+    const auto readCount = [this](const QString& option, int minimum,
+                                  std::optional<int>& out) -> std::optional<Failure> {
+        if (!m_parser.isSet(option))
+            return std::nullopt;
+        const QString text = m_parser.value(option);
+        const auto value = toInteger(text);
+        if (!value || *value < minimum || *value > std::numeric_limits<int>::max())
+            return outOfRange(option, text,
+                              QStringLiteral("a whole number of at least %1").arg(minimum));
+        out = static_cast<int>(*value);
+        return std::nullopt;
+    };
+    // A watch needs at least one read a minute; a plan may assume no console polling.
+    const int minimumBudget = invocation.command == Command::Watch ? 1 : 0;
+    if (auto failure = readCount(kBudget, minimumBudget, invocation.budget))
+        return failure;
+    if (auto failure = readCount(kHolders, 0, invocation.holders))
+        return failure;
+    if (auto failure = readCount(kContenders, 0, invocation.contenders))
+        return failure;
+    if (m_parser.isSet(kRetryInterval)) {
+        const QString text = m_parser.value(kRetryInterval);
+        const auto seconds = toNumber(text);
+        if (!seconds || *seconds <= 0.0)
+            return outOfRange(kRetryInterval, text, QStringLiteral("a positive number of seconds"));
+        invocation.retryIntervalSeconds = seconds;
+    }
+    if (invocation.contenders.value_or(0) > 0 && !invocation.retryIntervalSeconds)
+        return Failure::usage(QStringLiteral("--contenders needs --retry-interval"));
+    if (m_parser.isSet(kHeadroom)) {
+        const QString text = m_parser.value(kHeadroom);
+        const auto percent = toNumber(text);
+        if (!percent || *percent < 0.0 || *percent >= 100.0)
+            return outOfRange(kHeadroom, text, QStringLiteral("a percentage from 0 to below 100"));
+        invocation.headroomPercent = percent;
+    }
+    return std::nullopt;
+}
+
+std::optional<Failure> CommandLine::readConnection(const QProcessEnvironment& environment,
+                                                   Invocation& invocation) const {
+    QString url = m_parser.value(kUrl);
+    if (url.isEmpty())
+        url = environment.value(QStringLiteral("VOLCANO_URL"));
+    if (url.isEmpty())
+        url = defaultUrl();
+    invocation.baseUrl = QUrl(url, QUrl::StrictMode);
+    if (const auto why = endpoint::baseUrlError(invocation.baseUrl))
+        return Failure::invalidInput(QStringLiteral("invalid_url"), *why);
+    if (m_parser.isSet(kTimeout)) {
+        const QString text = m_parser.value(kTimeout);
+        const auto ms = toInteger(text);
+        if (!ms || *ms < 1 || *ms > std::numeric_limits<int>::max())
+            return outOfRange(kTimeout, text, QStringLiteral("a positive number of milliseconds"));
+        invocation.timeout = std::chrono::milliseconds(*ms);
+    }
+    invocation.serviceKey = environment.value(QStringLiteral("VOLCANO_SERVICE_KEY"));
+    if (invocation.serviceKey.isEmpty())
+        return Failure::missingServiceKey();
+    return std::nullopt;
+}
+
+QString CommandLine::defaultUrl() {
+    return QStringLiteral("http://127.0.0.1:8787");
+}
+
+QString CommandLine::helpText() {
+    return QStringLiteral(
+        R"(Usage: volcano-lockctl COMMAND [KEY...] [OPTIONS]
+
+Commands:
+  get KEY                      whether KEY is held, its fencing token and expiry
+  acquire KEY --ttl S [--token UUID]
+                               take a lease; prints the lock token to renew and release with
+  renew KEY --token UUID --ttl S
+                               extend your lease to S seconds from now (absolute, not added)
+  release KEY --token UUID     release your lease (also fine when the lock is already free)
+  force-release KEY --yes      drop the lease whoever holds it; breaks mutual exclusion
+                               unless the protected resource checks fencing tokens
+  hold KEY --ttl S [--token UUID] [--renew-fraction F]
+                               acquire, renew every S*F seconds (default F 1/3) until
+                               SIGINT/SIGTERM, then release; exit 3 if the lease is lost
+  watch [--budget N] [--keys-file F] [KEY...]
+                               one JSON line per observed change, at most N reads a
+                               minute (default 60), until SIGINT
+  plan --ttl S [--renew-fraction F] [--holders N] [--contenders N --retry-interval S]
+       [--budget N] [--headroom P]
+                               requests a minute by kind against the 600/min project
+                               quota and how many holders fit; N contenders retrying
+                               every S s, a console polling budget of N reads a minute
+                               (default 0) and P % of the quota kept free (default 0)
+
+Options:
+  --url URL      API base URL (default: $VOLCANO_URL, else http://127.0.0.1:8787);
+                 https://, or http:// to a loopback host only
+  --json         machine-readable output on stdout; errors go to stderr as
+                 {"code": ..., "message": ..., "status": ...}
+  --timeout MS   per-request transfer timeout in milliseconds (default 10000)
+  -h, --help     this text
+  --version      the program's version
+
+Environment:
+  VOLCANO_SERVICE_KEY  the service key: a service-role key, or a scoped key with
+                       locks.manage. Only read from here, never from a flag (flags
+                       show in ps). Never printed.
+  VOLCANO_URL          the base URL when --url is not given
+
+Exit codes:
+  0 ok                 4 rate limited (429): the message says when to retry
+  1 other failure      5 unavailable (503, no connection, timeout)
+  2 usage or invalid   6 auth (401/403, or VOLCANO_SERVICE_KEY missing)
+    input, or force-release without --yes
+  3 conflict (409), or a held lease was lost
+)");
+}
+
+} // namespace volcano::lockctl

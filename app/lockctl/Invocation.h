@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <chrono>
+#include <optional>
+
+namespace volcano::lockctl {
+
+enum class Command { Get, Acquire, Renew, Release, ForceRelease, Hold, Watch, Plan };
+
+// One validated command line: everything a command needs, nothing left to check.
+struct Invocation {
+    Command command = Command::Get;
+    QStringList keys; // exactly one for the lock commands; any number for watch
+    std::optional<qint64> ttlSeconds;
+    QString lockToken;
+    bool confirmed = false; // --yes
+    bool json = false;
+    QUrl baseUrl;
+    std::chrono::milliseconds timeout{10000};
+    QString serviceKey; // from VOLCANO_SERVICE_KEY only; never printed
+
+    // watch and plan
+    std::optional<int> budget;
+    QString keysFile;
+    // hold and plan
+    std::optional<double> renewFraction;
+    // plan
+    std::optional<int> holders;
+    std::optional<int> contenders;
+    std::optional<double> retryIntervalSeconds;
+    std::optional<double> headroomPercent;
+
+    QString key() const { return keys.value(0); }
+};
+
+} // namespace volcano::lockctl

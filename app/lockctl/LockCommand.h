@@ -1,0 +1,38 @@
+#pragma once
+
+#include "CommandTask.h"
+#include "Invocation.h"
+
+#include <OperationResult.h>
+
+namespace volcano {
+class LockClient;
+class PendingCall;
+} // namespace volcano
+
+namespace volcano::lockctl {
+
+class OutputPrinter;
+
+// get, acquire, renew, release and force-release: one logical operation, its result
+// printed, its outcome as the exit code.
+class LockCommand : public CommandTask {
+    Q_OBJECT
+public:
+    LockCommand(const Invocation& invocation, LockClient& client, OutputPrinter& printer,
+                QObject* parent = nullptr);
+
+    void start() override;
+
+private:
+    PendingCall* send();
+    void onFinished(const OperationResult& result);
+    void printResult(const OperationResult& result);
+    void printJsonResult(const OperationResult& result);
+
+    Invocation m_invocation;
+    LockClient& m_client;
+    OutputPrinter& m_printer;
+};
+
+} // namespace volcano::lockctl

@@ -1,0 +1,23 @@
+#include "LockCtl.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("volcano-lockctl"));
+    QCoreApplication::setApplicationVersion(volcano::lockctl::LockCtl::version());
+    // stderr carries the errors scripts parse, and the CLI reports every failure itself:
+    // core's own log lines only when QT_LOGGING_RULES asks for them.
+    QLoggingCategory::setFilterRules(QStringLiteral("*.debug=false\n*.info=false\n"
+                                                    "volcano.*.warning=false\n"
+                                                    "volcano.lockctl.warning=true"));
+
+    volcano::lockctl::LockCtl lockCtl;
+    QObject::connect(&lockCtl, &volcano::lockctl::LockCtl::finished, &app, &QCoreApplication::exit,
+                     Qt::QueuedConnection);
+    if (const auto exitCode =
+            lockCtl.start(QCoreApplication::arguments(), QProcessEnvironment::systemEnvironment()))
+        return *exitCode;
+    return QCoreApplication::exec();
+}

@@ -1,0 +1,17 @@
+#include "ConnectionProfile.h"
+
+#include "EndpointPolicy.h"
+
+namespace volcano {
+
+std::optional<QString> ConnectionProfile::validationError() const {
+    if (name.trimmed().isEmpty())
+        return QStringLiteral("the profile needs a name");
+    if (embeddedSandbox && baseUrl.isEmpty())
+        return std::nullopt;
+    if (baseUrl.isEmpty())
+        return QStringLiteral("the profile needs a base URL, e.g. https://api.example.com/v1");
+    return endpoint::baseUrlError(baseUrl);
+}
+
+} // namespace volcano

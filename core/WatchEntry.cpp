@@ -1,0 +1,21 @@
+#include "WatchEntry.h"
+
+namespace volcano {
+
+QString watchStateName(WatchState state) {
+    switch (state) {
+    case WatchState::Unknown:
+        return QStringLiteral("unknown");
+    case WatchState::Free:
+        return QStringLiteral("free");
+    case WatchState::Held:
+        return QStringLiteral("held");
+    case WatchState::ExpiredInGrace:
+        return QStringLiteral("expired-in-grace");
+    case WatchState::Stale:
+        return QStringLiteral("stale");
+    }
+    return QStringLiteral("unknown");
+}
+
+} // namespace volcano

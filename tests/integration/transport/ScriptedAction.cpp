@@ -1,0 +1,48 @@
+#include "ScriptedAction.h"
+
+namespace volcano::test {
+namespace {
+
+bool mayHaveBody(int status) {
+    return status != 204 && status != 304 && status >= 200;
+}
+
+} // namespace
+
+ScriptedAction ScriptedAction::reply(int status, const QByteArray& body, const Headers& headers) {
+    QByteArray raw = QByteArrayLiteral("HTTP/1.1 ") + QByteArray::number(status) +
+                     QByteArrayLiteral(" Scripted\r\n");
+    for (const auto& [name, value] : headers)
+        raw += name + QByteArrayLiteral(": ") + value + QByteArrayLiteral("\r\n");
+    // A 204 must not announce a body, not even an empty one.
+    if (mayHaveBody(status))
+        raw += QByteArrayLiteral("Content-Length: ") + QByteArray::number(body.size()) +
+               QByteArrayLiteral("\r\n");
+    raw += QByteArrayLiteral("Connection: close\r\n\r\n");
+    if (mayHaveBody(status))
+        raw += body;
+    return ScriptedAction{Kind::Reply, raw};
+}
+
+ScriptedAction ScriptedAction::json(int status, const QByteArray& body, Headers headers) {
+    headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")});
+    return reply(status, body, headers);
+}
+
+ScriptedAction ScriptedAction::error(int status, const QByteArray& code, Headers headers) {
+    return json(status,
+                QByteArrayLiteral("{\"code\":\"") + code +
+                    QByteArrayLiteral("\",\"message\":\"scripted ") + code +
+                    QByteArrayLiteral("\"}"),
+                std::move(headers));
+}
+
+ScriptedAction ScriptedAction::close() {
+    return ScriptedAction{Kind::Close, {}};
+}
+
+ScriptedAction ScriptedAction::stall() {
+    return ScriptedAction{Kind::Stall, {}};
+}
+
+} // namespace volcano::test

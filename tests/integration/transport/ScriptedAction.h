@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+
+#include <utility>
+
+namespace volcano::test {
+
+// What the ScriptedHttpServer does with one request once it has read it.
+struct ScriptedAction {
+    enum class Kind {
+        Reply, // write `response` and close the connection
+        // Close the connection without answering: a transport error for the client, though
+        // Qt may first send the request again on a new connection by itself.
+        Close,
+        Stall, // keep the connection open and never answer (a timeout for the client)
+    };
+    using Headers = QList<std::pair<QByteArray, QByteArray>>;
+
+    Kind kind = Kind::Reply;
+    QByteArray response; // the raw bytes of a Reply
+
+    // A complete HTTP/1.1 response; Content-Length and "Connection: close" are added.
+    static ScriptedAction reply(int status, const QByteArray& body = {},
+                                const Headers& headers = {});
+    // A JSON body with Content-Type: application/json.
+    static ScriptedAction json(int status, const QByteArray& body, Headers headers = {});
+    // A contract error body {"code": code, "message": ...}.
+    static ScriptedAction error(int status, const QByteArray& code, Headers headers = {});
+    static ScriptedAction close();
+    static ScriptedAction stall();
+};
+
+} // namespace volcano::test

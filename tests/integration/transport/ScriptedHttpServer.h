@@ -1,0 +1,57 @@
+#pragma once
+
+#include "RecordedRequest.h"
+#include "ScriptedAction.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QQueue>
+#include <QTcpServer>
+#include <QUrl>
+
+class QTcpSocket;
+
+namespace volcano::test {
+
+// A tiny HTTP/1.1 server on a free loopback port that answers from a script: each request
+// it reads gets the next queued action (reply, close or stall), or the fallback once the
+// queue is empty. It records every request so a test can check what actually went over
+// the wire, and how often.
+class ScriptedHttpServer : public QObject {
+    Q_OBJECT
+public:
+    explicit ScriptedHttpServer(QObject* parent = nullptr);
+    ~ScriptedHttpServer() override;
+
+    bool listen();
+    QUrl baseUrl(const QString& path = {}) const; // http://127.0.0.1:PORT[path]
+
+    void enqueue(const ScriptedAction& action);
+    // Used when the queue is empty; by default a 500 that no test expects.
+    void setFallback(const ScriptedAction& action);
+
+    const QList<RecordedRequest>& requests() const { return m_requests; }
+    int connectionCount() const { return m_connectionCount; }
+
+Q_SIGNALS:
+    // Emitted once a request is read, before its action runs.
+    void requestReceived(const volcano::test::RecordedRequest& request);
+
+private:
+    void acceptConnections();
+    void readRequests(QTcpSocket* socket);
+    void perform(QTcpSocket* socket, const ScriptedAction& action);
+    ScriptedAction nextAction();
+
+    QTcpServer m_server;
+    QHash<QTcpSocket*, QByteArray> m_pendingBytes;
+    QHash<QTcpSocket*, int> m_connectionIds;
+    QQueue<ScriptedAction> m_script;
+    ScriptedAction m_fallback;
+    QList<RecordedRequest> m_requests;
+    QElapsedTimer m_uptime;
+    int m_connectionCount = 0;
+};
+
+} // namespace volcano::test

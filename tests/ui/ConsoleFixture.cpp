@@ -1,0 +1,149 @@
+#include "ConsoleFixture.h"
+
+#include "ConsoleApp.h"
+#include "ConsoleSession.h"
+#include "LockClient.h"
+#include "LockWatcher.h"
+#include "MainWindow.h"
+#include "PendingCall.h"
+#include "ProfileStore.h"
+#include "SecretStore.h"
+#include "WatchSortFilterProxy.h"
+#include "WatchTableModel.h"
+#include "Watchlist.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace volcano::test {
+
+ConsoleFixture::ConsoleFixture()
+    : ConsoleFixture(Setup{}) {}
+
+ConsoleFixture::ConsoleFixture(Setup setup)
+    : m_setup(std::move(setup))
+    , m_sandbox(std::make_unique<SandboxProcess>(m_setup.sandbox)) {}
+
+ConsoleFixture::~ConsoleFixture() {
+    // The window refers to the app, the app's session polls the sandbox: stop in that order.
+    m_window.reset();
+    m_app.reset();
+    m_worker.reset();
+    m_sandbox->stop();
+}
+
+ui::ConsoleOptions ConsoleFixture::options() const {
+    const QDir dir(m_setup.consoleDir.isEmpty() ? m_dir.path() : m_setup.consoleDir);
+    ui::ConsoleOptions options;
+    options.databasePath = dir.filePath(QStringLiteral("console.sqlite"));
+    options.settingsPath = dir.filePath(QStringLiteral("console.ini"));
+    options.memoryOnlySecrets = !m_setup.keychain;
+    options.secretServiceName = m_setup.secretServiceName;
+    options.demoOnFirstRun = false;
+    options.budgetPerMinute = m_setup.budgetPerMinute;
+    options.sandboxDataDir = dir.filePath(QStringLiteral("embedded"));
+    return options;
+}
+
+bool ConsoleFixture::start() {
+    if (!m_sandbox->start()) {
+        m_error = m_sandbox->errorString();
+        return false;
+    }
+    m_worker = std::make_unique<LockClient>();
+    m_worker->setBaseUrl(m_sandbox->baseUrl());
+    m_worker->setServiceKey(m_sandbox->serviceKey());
+    return startConsole(true);
+}
+
+bool ConsoleFixture::restartConsole() {
+    m_window->close();
+    m_window.reset();
+    m_app.reset();
+    return startConsole(false);
+}
+
+bool ConsoleFixture::startConsole(bool storeKey) {
+    m_app = std::make_unique<ui::ConsoleApp>(options());
+    if (!m_app->open(&m_error))
+        return false;
+    if (storeKey) {
+        m_profile.name = QStringLiteral("Test sandbox");
+        m_profile.baseUrl = m_sandbox->baseUrl();
+        m_profile.projectLabel = QStringLiteral("demo");
+        m_profile.readOnly = m_setup.readOnly;
+        if (const auto error = m_app->profiles().save(m_profile)) {
+            m_error = *error;
+            return false;
+        }
+        const QString key =
+            m_setup.serviceKey.isEmpty() ? m_sandbox->serviceKey() : m_setup.serviceKey;
+        QSignalSpy written(&m_app->secrets(), &SecretStore::secretWritten);
+        m_app->secrets().write(SecretRef::serviceKey(m_profile.id), key);
+        if (written.isEmpty() && !written.wait(30000)) {
+            m_error = QStringLiteral("the service key was not stored");
+            return false;
+        }
+        m_app->watchlist().setProfile(m_profile.id);
+        m_app->watchlist().addMany(m_setup.keys);
+    }
+    m_window = std::make_unique<ui::MainWindow>(*m_app);
+    m_window->show();
+    QSignalSpy activated(m_app.get(), &ui::ConsoleApp::activated);
+    m_app->activate(m_profile.id);
+    if (activated.isEmpty() && !activated.wait(30000)) {
+        m_error = QStringLiteral("the profile was not activated");
+        return false;
+    }
+    return true;
+}
+
+OperationResult ConsoleFixture::wait(PendingCall* call) {
+    QSignalSpy finished(call, &PendingCall::finished);
+    if (finished.isEmpty())
+        finished.wait(15000);
+    if (finished.isEmpty())
+        return {};
+    return finished.first().first().value<OperationResult>();
+}
+
+WatchState ConsoleFixture::shownState(const QString& key) {
+    ui::WatchTableModel* model = m_window->watchModel();
+    const int row = model->rowOf(key);
+    if (row < 0)
+        return WatchState::Unknown;
+    model->flushPendingChanges();
+    const QModelIndex proxyIndex = m_window->watchProxy()->mapFromSource(model->index(row, 0));
+    return static_cast<WatchState>(proxyIndex.data(ui::WatchTableModel::StateRole).toInt());
+}
+
+QString ConsoleFixture::shownText(const QString& key, int column) {
+    ui::WatchTableModel* model = m_window->watchModel();
+    model->flushPendingChanges();
+    const int row = model->rowOf(key);
+    return row < 0 ? QString() : model->index(row, column).data().toString();
+}
+
+bool ConsoleFixture::refreshAndWait(const QStringList& keys, int timeoutMs) {
+    LockWatcher& watcher = m_app->session().watcher();
+    QHash<QString, QDateTime> before;
+    for (const QString& key : keys) {
+        const WatchEntry* entry = watcher.entry(key);
+        before.insert(key, entry ? entry->lastAttempt : QDateTime());
+    }
+    m_app->session().refresh(keys);
+    return QTest::qWaitFor(
+        [&] {
+            for (const QString& key : keys) {
+                const WatchEntry* entry = watcher.entry(key);
+                if (!entry || !entry->lastAttempt.isValid() ||
+                    (before.value(key).isValid() && entry->lastAttempt <= before.value(key)))
+                    return false;
+            }
+            return true;
+        },
+        timeoutMs);
+}
+
+} // namespace volcano::test

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "ConnectionProfile.h"
+#include "ConsoleOptions.h"
+#include "OperationResult.h"
+#include "SandboxProcess.h"
+#include "WatchEntry.h"
+
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace volcano {
+class LockClient;
+class PendingCall;
+} // namespace volcano
+
+namespace volcano::ui {
+class ConsoleApp;
+class MainWindow;
+} // namespace volcano::ui
+
+namespace volcano::test {
+
+// A console as a user runs it, against a REAL sandbox process (manual clock): its own
+// database, settings and in-memory secrets in a temporary folder, a profile pointing at the
+// sandbox, and the main window (offscreen). worker() is another client of the same project,
+// standing in for the services whose locks the console watches.
+class ConsoleFixture {
+public:
+    struct Setup {
+        SandboxProcess::Options sandbox;
+        bool readOnly = false;
+        QString serviceKey; // empty: the sandbox's service-role key
+        QStringList keys;   // watched from the start
+        int budgetPerMinute = 600;
+        // Use the OS keychain (under this service name) instead of memory-only secrets.
+        bool keychain = false;
+        QString secretServiceName;
+        // An existing console folder (database, settings): a restart of an earlier console.
+        QString consoleDir;
+    };
+
+    ConsoleFixture();
+    explicit ConsoleFixture(Setup setup);
+    ~ConsoleFixture();
+
+    // Starts the sandbox and the console and waits until the profile is active.
+    bool start();
+    // Quits the console (window and app) and starts it again on the same folder and
+    // sandbox, as a user restarting it; the profile and its stored key are reused.
+    bool restartConsole();
+    QString errorString() const { return m_error; }
+
+    SandboxProcess& sandbox() { return *m_sandbox; }
+    ui::ConsoleApp& app() { return *m_app; }
+    ui::MainWindow& window() { return *m_window; }
+    LockClient& worker() { return *m_worker; }
+    const ConnectionProfile& profile() const { return m_profile; }
+    ui::ConsoleOptions options() const;
+
+    // Waits for a call of any client and returns its result.
+    static OperationResult wait(PendingCall* call);
+    // The state the watchlist table shows for key (through the sort/filter proxy).
+    WatchState shownState(const QString& key);
+    QString shownText(const QString& key, int column);
+    // Asks the console to read the keys now and waits until each shows a read newer than
+    // before; false on timeout.
+    bool refreshAndWait(const QStringList& keys, int timeoutMs = 8000);
+
+private:
+    bool startConsole(bool storeKey);
+
+    Setup m_setup;
+    QTemporaryDir m_dir;
+    std::unique_ptr<SandboxProcess> m_sandbox;
+    std::unique_ptr<ui::ConsoleApp> m_app;
+    std::unique_ptr<ui::MainWindow> m_window;
+    std::unique_ptr<LockClient> m_worker;
+    ConnectionProfile m_profile;
+    QString m_error;
+};
+
+} // namespace volcano::test

@@ -1,0 +1,121 @@
+// What the window shows when reads fail: a banner with the time of the last good data, and
+// never a lock shown as free because a read failed.
+#include "ConsoleActions.h"
+#include "ConsoleApp.h"
+#include "ConsoleFixture.h"
+#include "ConsoleSession.h"
+#include "LockClient.h"
+#include "LockWatcher.h"
+#include "MainWindow.h"
+#include "MessageBanner.h"
+#include "UiResources.h"
+#include "WatchTableModel.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace volcano;
+using namespace volcano::test;
+using volcano::ui::WatchTableModel;
+
+class TestDegraded : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        initVolcanoUiResources();
+    }
+
+    void regionOutageShowsStaleDataNeverFree() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("held-key"), QStringLiteral("free-key")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(
+            ConsoleFixture::wait(console.worker().acquire(QStringLiteral("held-key"), 30)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Held,
+                                  8000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("free-key")), WatchState::Free,
+                                  8000);
+        QVERIFY(console.window().degradedBanner()->isHidden());
+
+        // Watch every repaint of the held key from here on: it must never read "free".
+        WatchTableModel* model = console.window().watchModel();
+        bool shownFree = false;
+        const int heldRow = model->rowOf(QStringLiteral("held-key"));
+        QObject::connect(model, &QAbstractItemModel::dataChanged, model,
+                         [&](const QModelIndex& topLeft, const QModelIndex& bottomRight) {
+                             if (heldRow < topLeft.row() || heldRow > bottomRight.row())
+                                 return;
+                             const auto state =
+                                 model->index(heldRow, 0).data(WatchTableModel::StateRole).toInt();
+                             shownFree = shownFree || state == int(WatchState::Free);
+                         });
+
+        QCOMPARE(console.sandbox().setRegionAvailable(false), 204);
+        // The lease would even have expired meanwhile: still not "free" on a failed read.
+        QCOMPARE(console.sandbox().advanceClock(45), 204);
+        console.window().actions()->refresh->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
+        const QString banner = console.window().degradedBanner()->text();
+        QVERIFY2(banner.contains(QStringLiteral("Showing stale data from")), qPrintable(banner));
+        QVERIFY2(banner.contains(QStringLiteral("region_unavailable")), qPrintable(banner));
+        const QDateTime lastGood = console.app().session().watcher().lastGoodReadAt();
+        QVERIFY(banner.contains(lastGood.toLocalTime().toString(QStringLiteral("HH:mm:ss"))));
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Stale,
+                                  8000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("free-key")), WatchState::Stale,
+                                  8000);
+        const QString stateText =
+            console.shownText(QStringLiteral("held-key"), WatchTableModel::StateColumn);
+        QVERIFY2(stateText.startsWith(QStringLiteral("stale")), qPrintable(stateText));
+        QCOMPARE(console.shownText(QStringLiteral("held-key"), WatchTableModel::FencingTokenColumn)
+                     .isEmpty(),
+                 false);
+        QTest::qWait(1500); // more failed polls
+        QCOMPARE(console.shownState(QStringLiteral("held-key")), WatchState::Stale);
+        QVERIFY(!shownFree);
+        QVERIFY2(console.window().statusText().contains(QStringLiteral("Stale")),
+                 qPrintable(console.window().statusText()));
+
+        // Back to normal: the banner goes and the real state (expired, so free) shows.
+        QCOMPARE(console.sandbox().setRegionAvailable(true), 204);
+        console.window().actions()->refresh->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isHidden(), 8000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Free,
+                                  8000);
+    }
+
+    void refusedKeyExplainsWhichKeysWork_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("unknown key") << QStringLiteral("sk_nobody") << QStringLiteral("401");
+        QTest::newRow("anon key") << QStringLiteral("an_demo")
+                                  << QStringLiteral("forbidden_key_kind");
+        QTest::newRow("scoped without locks.manage")
+            << QStringLiteral("sc_demo_storage") << QStringLiteral("missing_scope");
+    }
+
+    void refusedKeyExplainsWhichKeysWork() {
+        QFETCH(QString, key);
+        QFETCH(QString, code);
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("a")};
+        setup.serviceKey = key;
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
+        const QString banner = console.window().degradedBanner()->text();
+        QVERIFY2(banner.contains(code), qPrintable(banner));
+        QVERIFY2(banner.contains(QStringLiteral("service-role")), qPrintable(banner));
+        QVERIFY2(banner.contains(QStringLiteral("locks.manage")), qPrintable(banner));
+        QVERIFY2(!banner.contains(key), "the key must never be shown");
+        QCOMPARE(console.shownState(QStringLiteral("a")), WatchState::Unknown);
+    }
+};
+
+QTEST_MAIN(TestDegraded)
+#include "tst_degraded.moc"

@@ -1,0 +1,176 @@
+// The force-release flow against a real sandbox: the button waits for the typed key, a
+// holder change between opening and confirming stops it, and every confirm is audited.
+#include "AuditLog.h"
+#include "ConsoleActions.h"
+#include "ConsoleApp.h"
+#include "ConsoleFixture.h"
+#include "ConsoleSession.h"
+#include "ForceReleaseDialog.h"
+#include "LockClient.h"
+#include "LockWatcher.h"
+#include "MainWindow.h"
+#include "RequestLog.h"
+#include "UiResources.h"
+
+#include <QAction>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace volcano;
+using namespace volcano::test;
+using Step = volcano::ui::ForceReleaseProcedure::Step;
+
+namespace {
+
+const QString kKey = QStringLiteral("jobs:leader");
+
+ConsoleFixture::Setup watching(const QString& key) {
+    ConsoleFixture::Setup setup;
+    setup.keys = {key};
+    return setup;
+}
+
+} // namespace
+
+class TestForceRelease : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        initVolcanoUiResources();
+    }
+
+    void buttonStaysDisabledUntilTheKeyIsTyped() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(ConsoleFixture::wait(console.worker().acquire(kKey, 60)).ok());
+        ui::ForceReleaseDialog* dialog = console.window().openForceRelease(kKey);
+        QVERIFY(dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Ready, 8000);
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        QVERIFY2(dialog->holderText().contains(
+                     QString::number(*dialog->procedure()->baseline()->fencingToken)),
+                 qPrintable(dialog->holderText()));
+
+        dialog->grab().save(QStringLiteral("/tmp/fr-ready.png"));
+        console.window().grab().save(QStringLiteral("/tmp/fr-main.png"));
+        QTest::keyClicks(dialog->keyEdit(), kKey.left(kKey.size() - 1));
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        QTest::keyClicks(dialog->keyEdit(), kKey.right(1));
+        QVERIFY(dialog->confirmButton()->isEnabled());
+        QTest::keyClick(dialog->keyEdit(), Qt::Key_Backspace);
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        dialog->close();
+    }
+
+    void stopsAndShowsTheNewHolderWhenTheTokenChanged() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const OperationResult first = ConsoleFixture::wait(console.worker().acquire(kKey, 60));
+        QVERIFY(first.ok());
+        ui::ForceReleaseDialog* dialog = console.window().openForceRelease(kKey);
+        QVERIFY(dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Ready, 8000);
+        QTest::keyClicks(dialog->keyEdit(), kKey);
+
+        // Between opening and confirming, someone else frees it and a new holder takes it.
+        LockClient other;
+        other.setBaseUrl(console.sandbox().baseUrl());
+        other.setServiceKey(console.sandbox().serviceKey());
+        QVERIFY(ConsoleFixture::wait(other.forceRelease(kKey)).ok());
+        const OperationResult second = ConsoleFixture::wait(other.acquire(kKey, 60));
+        QVERIFY(second.ok());
+        QVERIFY(second.grant->fencingToken > first.grant->fencingToken);
+
+        const qint64 requestsBefore = console.app().requestLog().nextSerial();
+        QTest::mouseClick(dialog->confirmButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Aborted, 8000);
+        QVERIFY2(dialog->holderText().contains(QString::number(second.grant->fencingToken)),
+                 qPrintable(dialog->holderText()));
+        QVERIFY(dialog->outcomeText().contains(QStringLiteral("nothing was sent")));
+        dialog->grab().save(QStringLiteral("/tmp/fr-aborted.png"));
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        // Only the re-read went out (polls may add reads, never a DELETE).
+        const RequestLog& requests = console.app().requestLog();
+        for (qint64 serial = requestsBefore; serial < requests.nextSerial(); ++serial)
+            QVERIFY(requests.bySerial(serial)->operation != Operation::ForceRelease);
+        // The new holder still holds it.
+        const OperationResult read = ConsoleFixture::wait(console.worker().read(kKey));
+        QCOMPARE(read.state->fencingToken, second.grant->fencingToken);
+
+        const QList<AuditEntry> audit = console.app().audit().query();
+        QCOMPARE(audit.size(), 1);
+        QCOMPARE(audit.first().action, AuditAction::ForceRelease);
+        QVERIFY(audit.first().outcome.startsWith(QStringLiteral("aborted")));
+        QVERIFY(audit.first().requestId.isEmpty());
+        QCOMPARE(audit.first().tokenBefore, first.grant->fencingToken);
+        QCOMPARE(audit.first().tokenAfter, second.grant->fencingToken);
+        QCOMPARE(audit.first().profileId, console.profile().id);
+        dialog->close();
+    }
+
+    void releasesReadsAgainAndAudits() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const OperationResult grant = ConsoleFixture::wait(console.worker().acquire(kKey, 60));
+        QVERIFY(grant.ok());
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(kKey), WatchState::Held, 8000);
+        QSignalSpy appended(&console.app().audit(), &AuditLog::appended);
+
+        ui::ForceReleaseDialog* dialog = console.window().openForceRelease(kKey);
+        QVERIFY(dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Ready, 8000);
+        QTest::keyClicks(dialog->keyEdit(), kKey);
+        dialog->confirmButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Finished, 8000);
+        QVERIFY(dialog->procedure()->succeeded());
+        QVERIFY2(dialog->outcomeText().contains(QStringLiteral("free now")),
+                 qPrintable(dialog->outcomeText()));
+        QCOMPARE(appended.size(), 1);
+
+        const AuditEntry entry = console.app().audit().query().constFirst();
+        QCOMPARE(entry.outcome, QStringLiteral("ok"));
+        QCOMPARE(entry.httpStatus, 204);
+        QCOMPARE(entry.tokenBefore, grant.grant->fencingToken);
+        QVERIFY(!entry.tokenAfter.has_value());
+        QCOMPARE(entry.requestId, dialog->procedure()->forceReleaseRequestId());
+        QVERIFY(!entry.requestId.isEmpty());
+        // The watchlist learnt from the dialog's reads.
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(kKey), WatchState::Free, 8000);
+        dialog->close();
+    }
+
+    void freeLockHasNothingToRelease() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::ForceReleaseDialog* dialog = console.window().openForceRelease(kKey);
+        QVERIFY(dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::NotHeld, 8000);
+        QTest::keyClicks(dialog->keyEdit(), kKey);
+        QVERIFY(!dialog->confirmButton()->isEnabled());
+        dialog->close();
+    }
+
+    void readOnlyProfileCannotForceRelease() {
+        ConsoleFixture::Setup setup = watching(kKey);
+        setup.readOnly = true;
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        console.window().selectKey(kKey);
+        QVERIFY(!console.window().actions()->forceRelease->isEnabled());
+        QVERIFY(!console.window().openForceRelease(kKey));
+        // Even driven directly, the procedure refuses and sends nothing.
+        ui::ForceReleaseProcedure procedure(console.app().session().client(), console.app().audit(),
+                                            console.profile(), kKey);
+        procedure.start();
+        QCOMPARE(procedure.step(), Step::Refused);
+        QCOMPARE(console.app().audit().count(), 0);
+    }
+};
+
+QTEST_MAIN(TestForceRelease)
+#include "tst_forcerelease.moc"

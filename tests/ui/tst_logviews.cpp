@@ -1,0 +1,133 @@
+// The audit log view's exports and the request log's copyable request ids, with a real
+// sandbox producing the requests.
+#include "AuditLog.h"
+#include "AuditLogModel.h"
+#include "AuditLogView.h"
+#include "ConsoleApp.h"
+#include "ConsoleFixture.h"
+#include "CopyTableView.h"
+#include "FileDialog.h"
+#include "MainWindow.h"
+#include "RequestFilterProxy.h"
+#include "RequestLog.h"
+#include "RequestLogModel.h"
+#include "RequestLogView.h"
+#include "UiResources.h"
+
+#include <QAbstractItemModelTester>
+#include <QClipboard>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace volcano;
+using namespace volcano::test;
+
+namespace {
+
+void appendForceRelease(AuditLog& log, const QString& key, FencingToken before) {
+    AuditEntry entry;
+    entry.profileId = QStringLiteral("p");
+    entry.profileName = QStringLiteral("Prod, EU");
+    entry.key = key;
+    entry.action = AuditAction::ForceRelease;
+    entry.requestId = QStringLiteral("4d0d1b7c-6b09-4a8e-9b7c-30f3a2f1c8e2");
+    entry.outcome = QStringLiteral("ok");
+    entry.httpStatus = 204;
+    entry.tokenBefore = before;
+    QVERIFY(log.append(entry));
+}
+
+} // namespace
+
+class TestLogViews : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        initVolcanoUiResources();
+    }
+
+    void auditViewExportsWhatItShows_data() {
+        QTest::addColumn<bool>("json");
+        QTest::newRow("csv") << false;
+        QTest::newRow("json") << true;
+    }
+
+    void auditViewExportsWhatItShows() {
+        QFETCH(bool, json);
+        ConsoleFixture console;
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        AuditLog& log = console.app().audit();
+        appendForceRelease(log, QStringLiteral("jobs:leader"), 9007199254740993ULL);
+        appendForceRelease(log, QStringLiteral("billing"), 7);
+        ui::AuditLogView* view = console.window().auditLogView();
+        QCOMPARE(view->model()->rowCount(), 2);
+        view->keyFilter()->setText(QStringLiteral("jobs"));
+        QCOMPARE(view->model()->rowCount(), 1);
+
+        QTemporaryDir dir;
+        const QString path =
+            dir.filePath(json ? QStringLiteral("audit.json") : QStringLiteral("audit.csv"));
+        ui::FileDialog::setNextFileName(path);
+        QVERIFY(view->exportAs(json));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray content = file.readAll();
+        QVERIFY2(content.contains("9007199254740993"), content.constData());
+        QVERIFY(!content.contains("billing"));
+        if (json) {
+            const QJsonDocument document = QJsonDocument::fromJson(content);
+            QVERIFY(document.isArray() || document.isObject());
+        } else {
+            QVERIFY2(content.contains("\"Prod, EU\""), content.constData());
+        }
+
+        ui::FileDialog::setNextFileName(QString()); // cancelled
+        QVERIFY(!view->exportAs(json));
+    }
+
+    void requestLogShowsAndCopiesRequestIds() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("a")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::RequestLogView* view = console.window().requestLogView();
+        QAbstractItemModelTester tester(view->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY_WITH_TIMEOUT(view->model()->rowCount() > 0, 8000);
+        const RequestRecord& first = console.app().requestLog().at(0);
+        QCOMPARE(view->model()->index(0, ui::RequestLogModel::MethodColumn).data().toString(),
+                 QStringLiteral("GET"));
+        QCOMPARE(view->model()->index(0, ui::RequestLogModel::PathColumn).data().toString(),
+                 QStringLiteral("/locks/a"));
+        QCOMPARE(view->model()->index(0, ui::RequestLogModel::StatusColumn).data().toInt(), 200);
+
+        ui::CopyTableView* table = view->table();
+        view->proxy()->setErrorsOnly(false);
+        table->selectRow(0);
+        QApplication::setActiveWindow(&console.window());
+        QVERIFY(QTest::qWaitForWindowActive(&console.window()));
+        table->setFocus();
+        QGuiApplication::clipboard()->clear();
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text(), first.requestId);
+        QVERIFY(!first.requestId.isEmpty());
+
+        // Errors only hides the successful reads.
+        view->proxy()->setErrorsOnly(true);
+        QCOMPARE(view->proxy()->rowCount(), 0);
+        console.sandbox().setRegionAvailable(false);
+        QTRY_VERIFY_WITH_TIMEOUT(view->proxy()->rowCount() > 0, 8000);
+        QCOMPARE(view->proxy()->index(0, ui::RequestLogModel::CodeColumn).data().toString(),
+                 QStringLiteral("region_unavailable"));
+    }
+};
+
+QTEST_MAIN(TestLogViews)
+#include "tst_logviews.moc"

@@ -1,0 +1,259 @@
+// The main window as a keyboard user and an on-call engineer meet it: shortcuts for every
+// action, state kept between runs, read-only profiles, notifications, the first run.
+#include "ConsoleActions.h"
+#include "ConsoleApp.h"
+#include "ConsoleFixture.h"
+#include "ConsoleSession.h"
+#include "EmbeddedSandbox.h"
+#include "LockClient.h"
+#include "MainWindow.h"
+#include "MessageBanner.h"
+#include "MessageBox.h"
+#include "Notifier.h"
+#include "ProfileStore.h"
+#include "UiResources.h"
+#include "WatchTableModel.h"
+#include "Watchlist.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace volcano;
+using namespace volcano::test;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        initVolcanoUiResources();
+    }
+
+    void everyActionHasAUniqueShortcut() {
+        ui::ConsoleActions actions;
+        QSet<QString> seen;
+        for (QAction* action : actions.all()) {
+            const QString shortcut = action->shortcut().toString(QKeySequence::PortableText);
+            QVERIFY2(!shortcut.isEmpty(), qPrintable(action->text()));
+            QVERIFY2(!seen.contains(shortcut), qPrintable(shortcut));
+            seen.insert(shortcut);
+        }
+    }
+
+    void shortcutsAreTheDocumentedOnes_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QKeySequence>("expected");
+        QTest::newRow("add key") << "addKey" << QKeySequence(QStringLiteral("Ctrl+N"));
+        QTest::newRow("paste keys") << "pasteKeys" << QKeySequence(QStringLiteral("Ctrl+Shift+V"));
+        QTest::newRow("remove") << "removeKeys" << QKeySequence(QStringLiteral("Del"));
+        QTest::newRow("refresh") << "refresh" << QKeySequence(QStringLiteral("F5"));
+        QTest::newRow("force release")
+            << "forceRelease" << QKeySequence(QStringLiteral("Ctrl+Shift+R"));
+        QTest::newRow("filter") << "filter" << QKeySequence(QStringLiteral("Ctrl+F"));
+        QTest::newRow("profiles") << "profiles" << QKeySequence(QStringLiteral("Ctrl+P"));
+        QTest::newRow("audit log") << "auditLog" << QKeySequence(QStringLiteral("Ctrl+L"));
+        QTest::newRow("request log") << "requestLog" << QKeySequence(QStringLiteral("Ctrl+J"));
+        QTest::newRow("quit") << "quit" << QKeySequence(QStringLiteral("Ctrl+Q"));
+        QTest::newRow("import") << "importKeys" << QKeySequence(QStringLiteral("Ctrl+O"));
+    }
+
+    void shortcutsAreTheDocumentedOnes() {
+        QFETCH(QString, name);
+        QFETCH(QKeySequence, expected);
+        ui::ConsoleActions actions;
+        const QHash<QString, QAction*> byName{
+            {QStringLiteral("addKey"), actions.addKey},
+            {QStringLiteral("pasteKeys"), actions.pasteKeys},
+            {QStringLiteral("removeKeys"), actions.removeKeys},
+            {QStringLiteral("refresh"), actions.refresh},
+            {QStringLiteral("forceRelease"), actions.forceRelease},
+            {QStringLiteral("filter"), actions.filter},
+            {QStringLiteral("profiles"), actions.profiles},
+            {QStringLiteral("auditLog"), actions.auditLog},
+            {QStringLiteral("requestLog"), actions.requestLog},
+            {QStringLiteral("quit"), actions.quit},
+            {QStringLiteral("importKeys"), actions.importKeys}};
+        QVERIFY(byName.contains(name));
+        QCOMPARE(byName.value(name)->shortcut(), expected);
+    }
+
+    void keyboardShortcutsDriveTheWindow() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("a"), QStringLiteral("b")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::MainWindow& window = console.window();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.requestDock()->hide();
+        QTest::keyClick(&window, Qt::Key_J, Qt::ControlModifier);
+        QVERIFY(window.requestDock()->isVisible());
+        QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(window.filterEdit()->hasFocus());
+        window.watchTable()->setFocus();
+        window.selectKey(QStringLiteral("a"));
+        ui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::keyClick(window.watchTable(), Qt::Key_Delete);
+        QCOMPARE(console.app().watchlist().keyNames(), QStringList{QStringLiteral("b")});
+    }
+
+    void windowStateIsKeptBetweenRuns() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("a")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        {
+            ui::MainWindow first(console.app());
+            first.show();
+            first.resize(1000, 700);
+            first.findChild<QSplitter*>(QStringLiteral("mainSplitter"))->setSizes({600, 400});
+            first.watchTable()->sortByColumn(ui::WatchTableModel::FencingTokenColumn,
+                                             Qt::DescendingOrder);
+            first.watchTable()->setColumnWidth(ui::WatchTableModel::KeyColumn, 333);
+            first.auditDock()->show();
+            first.auditDock()->raise();
+            first.close();
+        }
+        ui::MainWindow second(console.app());
+        second.show();
+        QCOMPARE(second.size(), QSize(1000, 700));
+        const QList<int> sizes =
+            second.findChild<QSplitter*>(QStringLiteral("mainSplitter"))->sizes();
+        QCOMPARE(sizes.size(), 2);
+        QVERIFY2(qAbs(sizes.at(0) - 600) <= 30, qPrintable(QString::number(sizes.at(0))));
+        QHeaderView* header = second.watchTable()->horizontalHeader();
+        QCOMPARE(header->sortIndicatorSection(), int(ui::WatchTableModel::FencingTokenColumn));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(second.watchTable()->columnWidth(ui::WatchTableModel::KeyColumn), 333);
+        QVERIFY(second.auditDock()->isVisible());
+    }
+
+    void readOnlyProfileIsShownPlainlyAndDisablesMutations() {
+        ConsoleFixture::Setup setup;
+        setup.readOnly = true;
+        setup.keys = {QStringLiteral("a")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::MainWindow& window = console.window();
+        window.selectKey(QStringLiteral("a"));
+        for (QAction* action : window.actions()->mutating())
+            QVERIFY2(!action->isEnabled(), qPrintable(action->text()));
+        QVERIFY(window.readOnlyBanner()->isVisible());
+        QVERIFY(window.readOnlyBanner()->text().contains(QStringLiteral("Read-only")));
+        QVERIFY2(window.statusText().contains(QStringLiteral("READ-ONLY")),
+                 qPrintable(window.statusText()));
+        // Reading still works there.
+        QVERIFY(window.actions()->refresh->isEnabled());
+    }
+
+    void writableProfileEnablesForceRelease() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("a")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        console.window().selectKey(QStringLiteral("a"));
+        QVERIFY(console.window().actions()->forceRelease->isEnabled());
+        QVERIFY(console.window().readOnlyBanner()->isHidden());
+        QVERIFY(!console.window().statusText().contains(QStringLiteral("READ-ONLY")));
+    }
+
+    void statusBarNamesProfileProjectAndKeychain() {
+        ConsoleFixture console;
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const QString status = console.window().statusText();
+        QVERIFY2(status.contains(QStringLiteral("Profile: Test sandbox")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("Project: demo")), qPrintable(status));
+        // The fixture's console runs with the keychain switched off (--no-keychain).
+        QCOMPARE(console.window().keychainText(),
+                 QStringLiteral("Keys kept in memory only (keychain switched off)"));
+    }
+
+    void handoverOfAWatchedKeyNotifies() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("leader"), QStringLiteral("quiet")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const OperationResult first =
+            ConsoleFixture::wait(console.worker().acquire(QStringLiteral("leader"), 60));
+        QVERIFY(first.ok());
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("leader")), WatchState::Held,
+                                  8000);
+        console.window().selectKey(QStringLiteral("leader"));
+        console.window().actions()->toggleNotify->trigger();
+        QVERIFY(console.app().watchlist().notifiesOnChange(QStringLiteral("leader")));
+        QVERIFY(!console.app().watchlist().notifiesOnChange(QStringLiteral("quiet")));
+
+        QSignalSpy notified(&console.app().notifier(), &ui::Notifier::notified);
+        // A takeover between two reads: force release and a new holder at once.
+        QVERIFY(ConsoleFixture::wait(console.worker().forceRelease(QStringLiteral("leader"))).ok());
+        const OperationResult second =
+            ConsoleFixture::wait(console.worker().acquire(QStringLiteral("leader"), 60));
+        QVERIFY(ConsoleFixture::wait(console.worker().acquire(QStringLiteral("quiet"), 60)).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!notified.isEmpty(), 8000);
+        const QString title = notified.first().at(0).toString();
+        const QString message = notified.first().at(1).toString();
+        QVERIFY2(title.contains(QStringLiteral("leader")), qPrintable(title));
+        QVERIFY2(message.contains(QString::number(second.grant->fencingToken)),
+                 qPrintable(message));
+        // No tray offscreen: the window shows it.
+        QVERIFY(console.window().noticeBanner()->isVisible());
+        QVERIFY(console.window().noticeBanner()->text().contains(QStringLiteral("leader")));
+        // The table counts the change of holder, whether it saw the lock free in between.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            console.shownText(QStringLiteral("leader"), ui::WatchTableModel::HolderChangesColumn)
+                    .toInt() >= 1,
+            8000);
+        QTest::qWait(1000);
+        for (const QList<QVariant>& call : std::as_const(notified))
+            QVERIFY(!call.at(0).toString().contains(QStringLiteral("quiet")));
+    }
+
+    void firstRunUsesTheEmbeddedDemoSandbox() {
+        QTemporaryDir dir;
+        ui::ConsoleOptions options;
+        options.databasePath = dir.filePath(QStringLiteral("console.sqlite"));
+        options.settingsPath = dir.filePath(QStringLiteral("console.ini"));
+        options.sandboxDataDir = dir.filePath(QStringLiteral("sandbox"));
+        options.memoryOnlySecrets = true;
+        options.sandboxProgram = QStringLiteral(VOLCANO_SANDBOX_BIN);
+        ui::ConsoleApp app(options);
+        QVERIFY(app.open());
+        ui::MainWindow window(app);
+        window.show();
+        QSignalSpy activated(&app, &ui::ConsoleApp::activated);
+        app.start();
+        QVERIFY(app.isFirstRun());
+        QVERIFY(activated.wait(15000));
+        const auto profile = app.profiles().current();
+        QVERIFY(profile);
+        QVERIFY(profile->embeddedSandbox);
+        QCOMPARE(profile->baseUrl, app.sandbox().baseUrl());
+        QCOMPARE(app.watchlist().keyNames(), EmbeddedSandbox::demoKeys());
+        QVERIFY(window.noticeBanner()->text().contains(QStringLiteral("demo sandbox")));
+        // Live locks within seconds: the demo workers hold some of them.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                ui::WatchTableModel* model = window.watchModel();
+                model->flushPendingChanges();
+                for (int row = 0; row < model->rowCount(); ++row) {
+                    if (model->index(row, 0).data(ui::WatchTableModel::StateRole).toInt() ==
+                        int(WatchState::Held))
+                        return true;
+                }
+                return false;
+            }(),
+            15000);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

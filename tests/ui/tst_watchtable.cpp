@@ -1,0 +1,236 @@
+// The watchlist table against a real sandbox: keys added by keyboard dialogs, states that
+// follow the sandbox's manual clock, exact fencing-token sorting, countdown repaints.
+#include "AddKeyDialog.h"
+#include "ConsoleActions.h"
+#include "ConsoleApp.h"
+#include "ConsoleFixture.h"
+#include "ConsoleSession.h"
+#include "LockClient.h"
+#include "LockWatcher.h"
+#include "MainWindow.h"
+#include "MessageBox.h"
+#include "PasteKeysDialog.h"
+#include "UiResources.h"
+#include "WatchSortFilterProxy.h"
+#include "WatchTableModel.h"
+#include "Watchlist.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace volcano;
+using namespace volcano::test;
+using volcano::ui::WatchTableModel;
+
+class TestWatchTable : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        initVolcanoUiResources();
+    }
+
+    void addedKeysFollowTheSandboxClock() {
+        ConsoleFixture console;
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::MainWindow& window = console.window();
+        QAbstractItemModelTester modelTester(
+            window.watchModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(
+            window.watchProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        ui::AddKeyDialog add(console.app().watchlist(), &window);
+        QTest::keyClicks(add.keyEdit(), QStringLiteral("jobs:leader"));
+        QVERIFY(add.addButton()->isEnabled());
+        add.accept();
+        QCOMPARE(add.result(), int(QDialog::Accepted));
+        QCOMPARE(window.watchModel()->rowCount(), 1);
+
+        const OperationResult grant =
+            ConsoleFixture::wait(console.worker().acquire(QStringLiteral("jobs:leader"), 10));
+        QVERIFY(grant.ok());
+        const FencingToken token = grant.grant->fencingToken;
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
+                                  WatchState::Held, 8000);
+        QCOMPARE(
+            console.shownText(QStringLiteral("jobs:leader"), WatchTableModel::FencingTokenColumn),
+            QString::number(token));
+        QCOMPARE(console.shownText(QStringLiteral("jobs:leader"), WatchTableModel::StateColumn),
+                 QStringLiteral("held"));
+
+        // Past expires_at but inside the one-second takeover grace.
+        QCOMPARE(console.sandbox().advanceClock(10.5), 204);
+        window.actions()->refresh->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
+                                  WatchState::ExpiredInGrace, 8000);
+        QCOMPARE(console.shownText(QStringLiteral("jobs:leader"), WatchTableModel::StateColumn),
+                 QStringLiteral("expired-in-grace"));
+
+        QCOMPARE(console.sandbox().advanceClock(1.0), 204);
+        window.actions()->refresh->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
+                                  WatchState::Free, 8000);
+        QCOMPARE(console.shownText(QStringLiteral("jobs:leader"), WatchTableModel::StateColumn),
+                 QStringLiteral("free"));
+    }
+
+    void pastedKeysShowRejectionsWithReasons() {
+        ConsoleFixture console;
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QAbstractItemModelTester tester(console.window().watchModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ui::PasteKeysDialog paste(console.app().watchlist(), &console.window());
+        paste.textEdit()->setPlainText(
+            QStringLiteral("alpha, beta\nbad/key gamma\n%1").arg(QString(129, u'x')));
+        paste.addKeys();
+
+        QCOMPARE(paste.lastResult().accepted,
+                 QStringList(
+                     {QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma")}));
+        QCOMPARE(paste.lastResult().rejected.size(), 2);
+        QVERIFY2(paste.summaryText().contains(QStringLiteral("2 rejected")),
+                 qPrintable(paste.summaryText()));
+        QVERIFY(paste.rejectedText().contains(QStringLiteral("bad/key — ")));
+        // The rejected keys stay in the box to be fixed.
+        QVERIFY(paste.textEdit()->toPlainText().contains(QStringLiteral("bad/key")));
+        QCOMPARE(console.window().watchModel()->rowCount(), 3);
+    }
+
+    void addKeyDialogExplainsInvalidKeys_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("valid") << QStringLiteral("billing:run-1.a_b") << true;
+        QTest::newRow("slash") << QStringLiteral("a/b") << false;
+        QTest::newRow("space inside") << QStringLiteral("a b") << false;
+        QTest::newRow("too long") << QString(129, u'k') << false;
+        QTest::newRow("already watched") << QStringLiteral("watched") << false;
+    }
+
+    void addKeyDialogExplainsInvalidKeys() {
+        QFETCH(QString, typed);
+        QFETCH(bool, accepted);
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("watched")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::AddKeyDialog add(console.app().watchlist(), &console.window());
+        add.keyEdit()->setText(typed);
+        QCOMPARE(add.addButton()->isEnabled(), accepted);
+        QCOMPARE(add.problemText().isEmpty(), accepted);
+    }
+
+    void removeAsksAndRemovesSelectedRows() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QAbstractItemModelTester tester(console.window().watchProxy(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        console.window().selectKey(QStringLiteral("b"));
+        ui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        console.window().actions()->removeKeys->trigger();
+        QCOMPARE(console.app().watchlist().keyNames(),
+                 QStringList({QStringLiteral("a"), QStringLiteral("c")}));
+        QCOMPARE(console.window().watchModel()->rowCount(), 2);
+        QVERIFY(!console.app().session().watcher().isWatching(QStringLiteral("b")));
+    }
+
+    void fencingTokensSortExactlyAbove2To53() {
+        // Above 2^53 doubles are 2 apart: 2^53+3, 2^53+4 and 2^53+5 all become 2^53+4, so a
+        // sort through doubles would tie the three tokens and fall back to the key order.
+        ConsoleFixture::Setup setup;
+        setup.sandbox.fencingStart = (quint64{1} << 53) + 3;
+        setup.keys = {QStringLiteral("k-first"), QStringLiteral("k-second"),
+                      QStringLiteral("k-third")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        // Acquire in the opposite order of the key names' sort order.
+        for (const QString& key :
+             {QStringLiteral("k-third"), QStringLiteral("k-second"), QStringLiteral("k-first")})
+            QVERIFY(ConsoleFixture::wait(console.worker().acquire(key, 60)).ok());
+        for (const QString& key : setup.keys)
+            QTRY_COMPARE_WITH_TIMEOUT(console.shownState(key), WatchState::Held, 8000);
+
+        QTableView* table = console.window().watchTable();
+        table->sortByColumn(WatchTableModel::FencingTokenColumn, Qt::AscendingOrder);
+        ui::WatchSortFilterProxy* proxy = console.window().watchProxy();
+        const auto keyAt = [proxy](int row) {
+            return proxy->index(row, 0).data(WatchTableModel::KeyRole).toString();
+        };
+        QCOMPARE(keyAt(0), QStringLiteral("k-third"));
+        QCOMPARE(keyAt(1), QStringLiteral("k-second"));
+        QCOMPARE(keyAt(2), QStringLiteral("k-first"));
+        QCOMPARE(proxy->index(0, WatchTableModel::FencingTokenColumn).data().toString(),
+                 QStringLiteral("9007199254740995"));
+        table->sortByColumn(WatchTableModel::FencingTokenColumn, Qt::DescendingOrder);
+        QCOMPARE(keyAt(0), QStringLiteral("k-first"));
+    }
+
+    void filterMatchesKeySubstrings() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("billing:a"), QStringLiteral("billing:b"),
+                      QStringLiteral("shard-1")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        console.window().actions()->filter->trigger();
+        QTest::keyClicks(console.window().filterEdit(), QStringLiteral("BILL"));
+        QCOMPARE(console.window().watchProxy()->rowCount(), 2);
+        console.window().filterEdit()->clear();
+        QCOMPARE(console.window().watchProxy()->rowCount(), 3);
+    }
+
+    void countdownRepaintsOnlyItsColumn() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("a"), QStringLiteral("b")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        WatchTableModel* model = console.window().watchModel();
+        // Let the first reads settle so only the ticking remains.
+        QTRY_VERIFY_WITH_TIMEOUT(console.shownState(QStringLiteral("b")) == WatchState::Free, 8000);
+        QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+        model->refreshCountdowns();
+        QCOMPARE(changed.size(), 1);
+        const auto topLeft = changed.first().at(0).value<QModelIndex>();
+        const auto bottomRight = changed.first().at(1).value<QModelIndex>();
+        QCOMPARE(topLeft.column(), int(WatchTableModel::ExpiresInColumn));
+        QCOMPARE(bottomRight.column(), int(WatchTableModel::ExpiresInColumn));
+        QCOMPARE(topLeft.row(), 0);
+        QCOMPARE(bottomRight.row(), 1);
+    }
+
+    void countdownIsCorrectedByTheClockOffset() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("lease")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(ConsoleFixture::wait(console.worker().acquire(QStringLiteral("lease"), 120)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("lease")), WatchState::Held,
+                                  8000);
+        // The sandbox clock stands still while ours runs: only the estimated offset keeps the
+        // countdown near 120 s. Move the server 60 s ahead and the countdown must follow.
+        QCOMPARE(console.sandbox().advanceClock(60), 204);
+        console.window().actions()->refresh->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const auto left =
+                    console.app().session().watcher().expiresInMs(QStringLiteral("lease"));
+                return left && *left > 55'000 && *left <= 61'000;
+            }(),
+            8000);
+        const QString shown =
+            console.shownText(QStringLiteral("lease"), WatchTableModel::ExpiresInColumn);
+        QVERIFY2(shown.startsWith(QStringLiteral("5")) || shown.startsWith(QStringLiteral("1 min")),
+                 qPrintable(shown));
+    }
+};
+
+QTEST_MAIN(TestWatchTable)
+#include "tst_watchtable.moc"

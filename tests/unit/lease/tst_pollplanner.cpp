@@ -1,0 +1,513 @@
+#include "PollPlanner.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <functional>
+#include <map>
+
+using volcano::ApiError;
+using volcano::FailureKind;
+using volcano::LockState;
+using volcano::PlannedRead;
+using volcano::PollPlanner;
+using volcano::PollPlannerSettings;
+using volcano::ReadReason;
+
+Q_DECLARE_METATYPE(volcano::ReadReason)
+
+namespace {
+
+const qint64 kT0 = QDateTime(QDate(2026, 7, 20), QTime(14, 0), Qt::UTC).toMSecsSinceEpoch();
+constexpr qint64 kMinute = 60'000;
+
+using World = std::function<LockState(const QString& key, qint64 atMs)>;
+
+struct Read {
+    QString key;
+    qint64 atMs = 0;
+    ReadReason reason = ReadReason::Refresh;
+};
+
+LockState freeLock() {
+    return LockState{};
+}
+
+LockState heldLock(qint64 expiresAtMs, quint64 token) {
+    LockState state;
+    state.held = true;
+    state.expiresAt = QDateTime::fromMSecsSinceEpoch(expiresAtMs, Qt::UTC);
+    state.fencingToken = token;
+    return state;
+}
+
+QStringList keyNames(int count, const QString& prefix = QStringLiteral("k")) {
+    QStringList keys;
+    for (int i = 0; i < count; ++i)
+        keys.append(prefix + QString::number(i));
+    return keys;
+}
+
+// Reads are answered at once: the planner is asked, the read is "sent" when due.
+QList<Read> run(PollPlanner& planner, qint64 fromMs, qint64 toMs, const World& world) {
+    QList<Read> reads;
+    qint64 now = fromMs;
+    for (int guard = 0; guard < 1'000'000; ++guard) {
+        const auto next = planner.nextRead(now);
+        if (!next || next->atMs >= toMs)
+            break;
+        now = std::max(now, next->atMs);
+        planner.readSent(next->key, now, next->reason);
+        planner.readSucceeded(next->key, now, world(next->key, now));
+        reads.append(Read{next->key, now, next->reason});
+    }
+    return reads;
+}
+
+std::map<qint64, int> readsPerMinute(const QList<Read>& reads) {
+    std::map<qint64, int> perMinute;
+    for (const Read& read : reads)
+        ++perMinute[PollPlanner::minuteStartOf(read.atMs)];
+    return perMinute;
+}
+
+QList<Read> readsOf(const QList<Read>& reads, const QString& key) {
+    QList<Read> result;
+    for (const Read& read : reads) {
+        if (read.key == key)
+            result.append(read);
+    }
+    return result;
+}
+
+ApiError failure(FailureKind kind, std::optional<int> retryAfter = std::nullopt) {
+    ApiError error;
+    error.kind = kind;
+    error.retryAfterSeconds = retryAfter;
+    return error;
+}
+
+} // namespace
+
+class TestPollPlanner : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void firstReadsGoInKeyOrder();
+    void budgetIsSpentButNeverExceeded();
+    void takeoverReadJustAfterExpiryPlusGrace_data();
+    void takeoverReadJustAfterExpiryPlusGrace();
+    void readInGraceIsRepeatedWithBackOff();
+    void selectedKeyIsReadFastest();
+    void selectedKeyTakesAtMostAQuarterOfTheBudget();
+    void freedLockIsFollowedUp();
+    void recentlyChangingKeysAreReadMoreThanStableOnes();
+    void refreshNeverTakesATimeCriticalSlot();
+    void rateLimitedPausesUntilRetryAfter();
+    void unavailableAndTransportBackOffExponentially();
+    void reservationsLeaveRoomForRenewals();
+    void requestedReadGoesFirst();
+    void overtakenAnswerIsIgnored();
+    void budgetNeverExceededUnderRandomWorkloads_data();
+    void budgetNeverExceededUnderRandomWorkloads();
+};
+
+void TestPollPlanner::firstReadsGoInKeyOrder() {
+    PollPlanner planner;
+    planner.setKeys(keyNames(5));
+    const QList<Read> reads =
+        run(planner, kT0, kT0 + 10'000, [](const QString&, qint64) { return freeLock(); });
+    QVERIFY(reads.size() >= 5);
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(reads.at(i).key, QStringLiteral("k%1").arg(i));
+        QCOMPARE(reads.at(i).reason, ReadReason::First);
+    }
+    QCOMPARE(reads.first().atMs, kT0);
+    // A small watch list is not read in a loop: spare reads of one key are >= 2 s apart.
+    for (const QString& key : keyNames(5)) {
+        const QList<Read> ofKey = readsOf(reads, key);
+        for (int i = 1; i < ofKey.size(); ++i)
+            QVERIFY(ofKey.at(i).atMs - ofKey.at(i - 1).atMs >= 2000);
+    }
+}
+
+void TestPollPlanner::budgetIsSpentButNeverExceeded() {
+    PollPlanner planner;
+    planner.setBudgetPerMinute(7);
+    planner.setKeys(keyNames(200));
+    const QList<Read> reads = run(planner, kT0 + 13'000, kT0 + 13'000 + 10 * kMinute,
+                                  [](const QString&, qint64) { return freeLock(); });
+    const auto perMinute = readsPerMinute(reads);
+    for (const auto& [minute, count] : perMinute) {
+        QVERIFY2(count <= 7, qPrintable(QStringLiteral("%1 reads in a minute").arg(count)));
+        const bool fullMinute = minute >= kT0 + kMinute && minute < kT0 + 10 * kMinute;
+        if (fullMinute)
+            QCOMPARE(count, 7); // with 200 keys there is always something to read
+    }
+    // Spread over the minute, not a burst at its start.
+    const auto secondMinute = std::count_if(reads.begin(), reads.end(), [](const Read& read) {
+        return read.atMs >= kT0 + kMinute && read.atMs < kT0 + kMinute + 20'000;
+    });
+    QVERIFY2(secondMinute <= 3, qPrintable(QString::number(secondMinute)));
+}
+
+void TestPollPlanner::takeoverReadJustAfterExpiryPlusGrace_data() {
+    QTest::addColumn<qint64>("serverAheadMs");
+    QTest::newRow("clocks agree") << qint64{0};
+    QTest::newRow("server 2 s ahead") << qint64{2000};
+    QTest::newRow("server 1.5 s behind") << qint64{-1500};
+}
+
+void TestPollPlanner::takeoverReadJustAfterExpiryPlusGrace() {
+    QFETCH(qint64, serverAheadMs);
+    PollPlanner planner;
+    planner.setServerClockOffsetMs(serverAheadMs);
+    QStringList keys = keyNames(30);
+    keys.prepend(QStringLiteral("leader"));
+    planner.setKeys(keys);
+    // The holder died at once: its lease ends at server time T0 + 30 s, free from + 1 s.
+    const qint64 expiresServer = kT0 + 30'000;
+    const World world = [&](const QString& key, qint64 consoleMs) {
+        if (key != QStringLiteral("leader"))
+            return freeLock();
+        const qint64 serverMs = consoleMs + serverAheadMs;
+        return serverMs < expiresServer + 1000 ? heldLock(expiresServer, 77) : freeLock();
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 2 * kMinute, world);
+    const QList<Read> leader = readsOf(reads, QStringLiteral("leader"));
+    const auto takeover = std::find_if(leader.begin(), leader.end(), [](const Read& r) {
+        return r.reason == ReadReason::Takeover;
+    });
+    QVERIFY(takeover != leader.end());
+    const qint64 expected = expiresServer + 1000 - serverAheadMs + 300;
+    QCOMPARE(takeover->atMs, expected);
+    QVERIFY(!world(QStringLiteral("leader"), takeover->atMs).held);
+    QVERIFY(!planner.lastState(QStringLiteral("leader"))->held);
+}
+
+void TestPollPlanner::readInGraceIsRepeatedWithBackOff() {
+    // The planner believes the clocks agree, but the server is 1.5 s behind: at the planned
+    // takeover read the server still shows the lease in its grace second.
+    PollPlannerSettings settings;
+    settings.minRefreshIntervalMs = 10 * kMinute; // only the takeover rule reads here
+    PollPlanner planner(settings);
+    planner.setKeys({QStringLiteral("leader")});
+    const qint64 expires = kT0 + 30'000;
+    const World world = [&](const QString&, qint64 consoleMs) {
+        return consoleMs - 1500 < expires + 1000 ? heldLock(expires, 5) : freeLock();
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + kMinute, world);
+    QList<qint64> takeoverTimes;
+    for (const Read& read : reads) {
+        if (read.reason == ReadReason::Takeover)
+            takeoverTimes.append(read.atMs - kT0);
+    }
+    QCOMPARE(takeoverTimes, (QList<qint64>{31'300, 31'800, 32'800}));
+}
+
+void TestPollPlanner::selectedKeyIsReadFastest() {
+    PollPlanner planner;
+    planner.setKeys(keyNames(100));
+    planner.setSelectedKey(QStringLiteral("k42"));
+    const QList<Read> reads =
+        run(planner, kT0, kT0 + 5 * kMinute, [](const QString&, qint64) { return freeLock(); });
+    const QList<Read> selected = readsOf(reads, QStringLiteral("k42"));
+    QVERIFY(selected.size() >= 59);
+    for (int i = 1; i < selected.size(); ++i) {
+        QCOMPARE(selected.at(i).reason, ReadReason::Selected);
+        QCOMPARE(selected.at(i).atMs - selected.at(i - 1).atMs, qint64{5000});
+    }
+    for (const QString& key : keyNames(100)) {
+        if (key != QStringLiteral("k42"))
+            QVERIFY(readsOf(reads, key).size() * 10 < selected.size());
+    }
+}
+
+void TestPollPlanner::selectedKeyTakesAtMostAQuarterOfTheBudget() {
+    PollPlanner planner;
+    planner.setBudgetPerMinute(8);
+    planner.setKeys(keyNames(20));
+    planner.setSelectedKey(QStringLiteral("k3"));
+    const QList<Read> reads =
+        run(planner, kT0, kT0 + 4 * kMinute, [](const QString&, qint64) { return freeLock(); });
+    const QList<Read> selected = readsOf(reads, QStringLiteral("k3"));
+    for (int i = 1; i < selected.size(); ++i)
+        QCOMPARE(selected.at(i).atMs - selected.at(i - 1).atMs, qint64{30'000});
+}
+
+void TestPollPlanner::freedLockIsFollowedUp() {
+    PollPlannerSettings settings;
+    settings.minRefreshIntervalMs = 10 * kMinute;
+    PollPlanner planner(settings);
+    planner.setKeys({QStringLiteral("job")});
+    // Held until T0 + 10 s (released), taken again at T0 + 16 s by a new holder.
+    const World world = [](const QString&, qint64 t) {
+        if (t < kT0 + 10'000)
+            return heldLock(kT0 + 600'000, 1);
+        if (t < kT0 + 16'000)
+            return freeLock();
+        return heldLock(kT0 + 900'000, 2);
+    };
+    planner.readSent(QStringLiteral("job"), kT0, ReadReason::First);
+    QVERIFY(planner.readSucceeded(QStringLiteral("job"), kT0, world({}, kT0)));
+    // Someone asked for a read at T0 + 10.5 s: it sees the lock free.
+    planner.readSent(QStringLiteral("job"), kT0 + 10'500, ReadReason::Requested);
+    QVERIFY(planner.readSucceeded(QStringLiteral("job"), kT0 + 10'500, freeLock()));
+    const QList<Read> reads = run(planner, kT0 + 10'500, kT0 + 30'000, world);
+    QVERIFY(reads.size() >= 3);
+    QCOMPARE(reads.at(0).atMs, kT0 + 11'500);
+    QCOMPARE(reads.at(1).atMs, kT0 + 13'500);
+    QCOMPARE(reads.at(2).atMs, kT0 + 17'500); // sees the new holder: follow-ups end
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(reads.at(i).reason, ReadReason::FollowUp);
+    QCOMPARE(reads.size(), 3);
+    QCOMPARE(planner.lastState(QStringLiteral("job"))->fencingToken, std::optional<quint64>(2));
+}
+
+void TestPollPlanner::recentlyChangingKeysAreReadMoreThanStableOnes() {
+    PollPlanner planner;
+    planner.setBudgetPerMinute(30);
+    QStringList keys = keyNames(39);
+    keys.append(QStringLiteral("hot"));
+    planner.setKeys(keys);
+    // "hot" changes hands every 30 s (long TTL: no takeover reads); the rest never change.
+    const World world = [](const QString& key, qint64 t) {
+        if (key != QStringLiteral("hot"))
+            return freeLock();
+        const quint64 holder = static_cast<quint64>((t - kT0) / 30'000);
+        return heldLock(kT0 + 3'600'000, 100 + holder);
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 30 * kMinute, world);
+    const auto late = [](const Read& read) { return read.atMs >= kT0 + 10 * kMinute; };
+    int hot = 0;
+    int others = 0;
+    for (const Read& read : reads) {
+        if (!late(read))
+            continue;
+        (read.key == QStringLiteral("hot") ? hot : others) += 1;
+    }
+    const double perStableKey = others / 39.0;
+    QVERIFY2(hot > 4 * perStableKey,
+             qPrintable(QStringLiteral("hot %1, stable keys %2 each").arg(hot).arg(perStableKey)));
+    QVERIFY(planner.changeRatePerHour(QStringLiteral("hot"), kT0 + 30 * kMinute) >
+            10 * planner.changeRatePerHour(QStringLiteral("k0"), kT0 + 30 * kMinute));
+}
+
+void TestPollPlanner::refreshNeverTakesATimeCriticalSlot() {
+    PollPlanner planner;
+    planner.setBudgetPerMinute(5);
+    QStringList keys = keyNames(100);
+    keys.prepend(QStringLiteral("leader"));
+    planner.setKeys(keys);
+    const qint64 minute = kT0 + kMinute;
+    // Known: "leader" expires at minute + 40 s and nobody renews it.
+    planner.readSent(QStringLiteral("leader"), kT0 + 30'000, ReadReason::First);
+    planner.readSucceeded(QStringLiteral("leader"), kT0 + 30'000, heldLock(minute + 40'000, 9));
+    // A contender takes it the moment it is free, for a long time: no follow-up reads.
+    const World world = [&](const QString& key, qint64 t) {
+        if (key != QStringLiteral("leader"))
+            return freeLock();
+        return t < minute + 41'000 ? heldLock(minute + 40'000, 9)
+                                   : heldLock(minute + 3'600'000, 10);
+    };
+    const QList<Read> reads = run(planner, minute, minute + kMinute, world);
+    QCOMPARE(reads.size(), 5);
+    const QList<Read> leader = readsOf(reads, QStringLiteral("leader"));
+    QCOMPARE(leader.size(), 1);
+    QCOMPARE(leader.first().atMs, minute + 41'300);
+    QCOMPARE(leader.first().reason, ReadReason::Takeover);
+}
+
+void TestPollPlanner::rateLimitedPausesUntilRetryAfter() {
+    PollPlanner planner;
+    planner.setKeys(keyNames(10));
+    planner.readSent(QStringLiteral("k0"), kT0, ReadReason::First);
+    planner.readFailed(QStringLiteral("k0"), kT0 + 40, failure(FailureKind::RateLimited, 17));
+    QCOMPARE(planner.pausedUntilMs(), std::optional<qint64>(kT0 + 17'040));
+    const auto next = planner.nextRead(kT0 + 100);
+    QVERIFY(next);
+    QCOMPARE(next->atMs, kT0 + 17'040);
+    QCOMPARE(next->key, QStringLiteral("k0")); // the refused read was not counted as seen
+    QVERIFY(planner.nextRead(kT0 + 20'000)->atMs >= kT0 + 20'000);
+}
+
+void TestPollPlanner::unavailableAndTransportBackOffExponentially() {
+    PollPlanner planner;
+    planner.setKeys(keyNames(3));
+    qint64 now = kT0;
+    QList<qint64> waits;
+    const QList<FailureKind> kinds{FailureKind::Unavailable, FailureKind::Transport,
+                                   FailureKind::Timeout, FailureKind::Unavailable};
+    for (const FailureKind kind : kinds) {
+        const auto next = planner.nextRead(now);
+        now = next->atMs;
+        planner.readSent(next->key, now, next->reason);
+        planner.readFailed(next->key, now, failure(kind));
+        waits.append(planner.nextRead(now)->atMs - now);
+    }
+    QCOMPARE(waits, (QList<qint64>{2000, 4000, 8000, 16000}));
+    // A success resets the back-off.
+    const auto next = planner.nextRead(now);
+    now = next->atMs;
+    planner.readSent(next->key, now, next->reason);
+    planner.readSucceeded(next->key, now, freeLock());
+    planner.readSent(QStringLiteral("k1"), now, ReadReason::Requested);
+    planner.readFailed(QStringLiteral("k1"), now, failure(FailureKind::Unavailable));
+    QCOMPARE(planner.nextRead(now)->atMs - now, qint64{2000});
+}
+
+void TestPollPlanner::reservationsLeaveRoomForRenewals() {
+    PollPlanner planner;
+    planner.setBudgetPerMinute(10);
+    planner.setKeys(keyNames(100));
+    planner.setReservation(QStringLiteral("lease a"), 3);
+    planner.setReservation(QStringLiteral("lease b"), 1);
+    QCOMPARE(planner.reservedPerMinute(), 4);
+    QCOMPARE(planner.readCapacityPerMinute(), 6);
+    const World free = [](const QString&, qint64) { return freeLock(); };
+    auto perMinute = readsPerMinute(run(planner, kT0, kT0 + 3 * kMinute, free));
+    for (const auto& [minute, count] : perMinute)
+        QCOMPARE(count, 6);
+    planner.clearReservation(QStringLiteral("lease a"));
+    planner.setReservation(QStringLiteral("lease b"), 0);
+    QCOMPARE(planner.readCapacityPerMinute(), 10);
+    perMinute = readsPerMinute(run(planner, kT0 + 3 * kMinute, kT0 + 5 * kMinute, free));
+    for (const auto& [minute, count] : perMinute)
+        QCOMPARE(count, 10);
+    planner.setReservation(QStringLiteral("many leases"), 50);
+    QCOMPARE(planner.readCapacityPerMinute(), 0);
+    QVERIFY(!planner.nextRead(kT0 + 6 * kMinute));
+}
+
+void TestPollPlanner::requestedReadGoesFirst() {
+    PollPlanner planner;
+    planner.setBudgetPerMinute(2);
+    planner.setKeys(keyNames(10));
+    const World free = [](const QString&, qint64) { return freeLock(); };
+    run(planner, kT0, kT0 + 59'000, free); // both reads of the minute spent
+    planner.requestRead(QStringLiteral("k7"));
+    const auto next = planner.nextRead(kT0 + 59'000);
+    QCOMPARE(next->key, QStringLiteral("k7"));
+    QCOMPARE(next->reason, ReadReason::Requested);
+    QCOMPARE(next->atMs, kT0 + kMinute); // also a requested read waits for budget
+}
+
+void TestPollPlanner::overtakenAnswerIsIgnored() {
+    PollPlanner planner;
+    planner.setKeys({QStringLiteral("a")});
+    planner.readSent(QStringLiteral("a"), kT0 + 1000, ReadReason::First);
+    QVERIFY(planner.readSucceeded(QStringLiteral("a"), kT0 + 1000, heldLock(kT0 + 60'000, 3)));
+    QVERIFY(!planner.readSucceeded(QStringLiteral("a"), kT0 + 500, freeLock()));
+    QVERIFY(planner.lastState(QStringLiteral("a"))->held);
+    QVERIFY(!planner.readSucceeded(QStringLiteral("gone"), kT0 + 2000, freeLock()));
+}
+
+void TestPollPlanner::budgetNeverExceededUnderRandomWorkloads_data() {
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed = 1; seed <= 16; ++seed)
+        QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+}
+
+// A random world and a random user: keys added and removed, selection, refresh requests,
+// budget and reservation changes, slow answers (several in flight), 429s with random
+// Retry-After, 503s and transport failures. Whatever happens, no minute gets more reads than
+// the capacity at the time of each send, nothing is read while paused, and no key has two
+// reads in flight.
+void TestPollPlanner::budgetNeverExceededUnderRandomWorkloads() {
+    QFETCH(quint32, seed);
+    QRandomGenerator random(seed);
+    PollPlanner planner;
+    planner.setBudgetPerMinute(random.bounded(1, 121));
+    QStringList universe = keyNames(random.bounded(1, 300));
+    planner.setKeys(universe.mid(0, random.bounded(1, static_cast<int>(universe.size()) + 1)));
+
+    struct InFlight {
+        QString key;
+        qint64 sentMs = 0;
+        qint64 answerMs = 0;
+    };
+    constexpr int kMaxInFlight = 8; // as PollScheduler
+    QList<InFlight> inFlight;
+    std::map<qint64, int> sent;
+    qint64 now = kT0 + random.bounded(0, 60'000);
+    const qint64 end = now + 45 * kMinute;
+    qint64 nextUserEvent = now;
+    int reads = 0;
+    while (now < end) {
+        const auto plan = planner.nextRead(now);
+        qint64 nextEvent = nextUserEvent;
+        for (const InFlight& read : inFlight)
+            nextEvent = std::min(nextEvent, read.answerMs);
+        if (plan && inFlight.size() < kMaxInFlight)
+            nextEvent = std::min(nextEvent, std::max(now, plan->atMs));
+        now = std::max(now, nextEvent);
+
+        if (plan && plan->atMs <= now && inFlight.size() < kMaxInFlight) {
+            for (const InFlight& read : inFlight)
+                QVERIFY2(read.key != plan->key, "two reads of one key in flight");
+            if (const auto paused = planner.pausedUntilMs())
+                QVERIFY(now >= *paused);
+            const int count = ++sent[PollPlanner::minuteStartOf(now)];
+            QVERIFY2(count <= planner.readCapacityPerMinute(),
+                     qPrintable(QStringLiteral("%1 reads in a minute, capacity %2")
+                                    .arg(count)
+                                    .arg(planner.readCapacityPerMinute())));
+            planner.readSent(plan->key, now, plan->reason);
+            inFlight.append(InFlight{plan->key, now, now + random.bounded(0, 3000)});
+            ++reads;
+            continue;
+        }
+        for (int i = 0; i < inFlight.size(); ++i) {
+            if (inFlight.at(i).answerMs > now)
+                continue;
+            const InFlight read = inFlight.takeAt(i--);
+            const int outcome = random.bounded(100);
+            if (outcome < 3)
+                planner.readFailed(read.key, now,
+                                   failure(FailureKind::RateLimited, random.bounded(1, 61)));
+            else if (outcome < 6)
+                planner.readFailed(read.key, now, failure(FailureKind::Unavailable));
+            else if (outcome < 8)
+                planner.readFailed(read.key, now, failure(FailureKind::Transport));
+            else if (outcome < 40)
+                planner.readSucceeded(read.key, read.sentMs, freeLock());
+            else
+                planner.readSucceeded(
+                    read.key, read.sentMs,
+                    heldLock(now + random.bounded(-2000, 120'000), random.bounded(1, 5)));
+        }
+        if (now >= nextUserEvent) {
+            nextUserEvent = now + random.bounded(1, 20'000);
+            const QString key = universe.at(random.bounded(static_cast<int>(universe.size())));
+            switch (random.bounded(6)) {
+            case 0:
+                planner.addKey(key);
+                break;
+            case 1:
+                // (A key removed and added back while its read is in flight is a new key
+                // to the planner; keep in-flight keys so the one-read-per-key check holds.)
+                if (std::none_of(inFlight.begin(), inFlight.end(),
+                                 [&key](const InFlight& read) { return read.key == key; }))
+                    planner.removeKey(key);
+                break;
+            case 2:
+                planner.setSelectedKey(random.bounded(2) ? key : QString());
+                break;
+            case 3:
+                planner.requestRead(key);
+                break;
+            case 4:
+                // Changing the budget mid-minute may leave that minute over the new, lower
+                // capacity; sends are checked against the capacity when they happen.
+                planner.setBudgetPerMinute(random.bounded(1, 121));
+                break;
+            default:
+                planner.setReservation(QStringLiteral("lease"), random.bounded(0, 10));
+                break;
+            }
+        }
+    }
+    QVERIFY(reads > 0);
+}
+
+QTEST_GUILESS_MAIN(TestPollPlanner)
+#include "tst_pollplanner.moc"

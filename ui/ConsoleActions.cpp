@@ -1,0 +1,81 @@
+#include "ConsoleActions.h"
+
+#include <QAction>
+#include <QIcon>
+#include <QKeySequence>
+
+namespace volcano::ui {
+
+ConsoleActions::ConsoleActions(QObject* parent)
+    : QObject(parent) {
+    addKey = make(tr("&Add Key…"), QStringLiteral("add-key"), QKeySequence::New,
+                  tr("Watch one more lock key"));
+    pasteKeys = make(tr("&Paste Keys…"), QStringLiteral("paste-keys"),
+                     QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
+                     tr("Watch many keys at once: one per line, or separated by spaces or commas"));
+    importKeys = make(tr("&Import Keys…"), QStringLiteral("import"), QKeySequence::Open,
+                      tr("Watch the keys listed in a text or JSON file"));
+    exportKeys = make(tr("&Export Keys…"), QStringLiteral("export"),
+                      QKeySequence(Qt::CTRL | Qt::Key_E), tr("Save the watched keys to a file"));
+    removeKeys = make(tr("&Remove Keys"), QStringLiteral("remove"), QKeySequence::Delete,
+                      tr("Stop watching the selected keys (the locks are not touched)"));
+    refresh = make(tr("Re&fresh"), QStringLiteral("refresh"), QKeySequence(Qt::Key_F5),
+                   tr("Read every watched key now"));
+    forceRelease = make(tr("&Force Release…"), QStringLiteral("force-release"),
+                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                        tr("Drop the selected lock whatever holds it, after confirmation"));
+    toggleNotify = make(tr("&Notify on Handover"), QStringLiteral("notify"),
+                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+                        tr("Notify when the selected locks change hands or become free"));
+    toggleNotify->setCheckable(true);
+    copy = make(tr("&Copy Keys"), QStringLiteral("copy"), QKeySequence::Copy,
+                tr("Copy the selected keys"));
+    filter = make(tr("&Filter…"), QStringLiteral("filter"), QKeySequence::Find,
+                  tr("Show only keys containing some text"));
+    profiles = make(tr("&Profiles…"), QStringLiteral("profiles"),
+                    QKeySequence(Qt::CTRL | Qt::Key_P), tr("Manage connection profiles"));
+    auditLog = make(tr("&Audit Log"), QStringLiteral("audit-log"),
+                    QKeySequence(Qt::CTRL | Qt::Key_L), tr("Every mutating action taken"));
+    requestLog =
+        make(tr("Re&quest Log"), QStringLiteral("request-log"), QKeySequence(Qt::CTRL | Qt::Key_J),
+             tr("Every request sent, with its X-Volcano-Request-Id"));
+    showDetail = make(tr("Lock &Detail"), QStringLiteral("lock-held"), QKeySequence(Qt::Key_F9),
+                      tr("Show or hide the lock detail panel"));
+    showDetail->setCheckable(true);
+    showDetail->setChecked(true);
+    quit = make(tr("&Quit"), QStringLiteral("quit"), QKeySequence(Qt::CTRL | Qt::Key_Q),
+                tr("Quit the console"));
+    quit->setMenuRole(QAction::QuitRole);
+    about = make(tr("A&bout"), QStringLiteral("about"), QKeySequence(Qt::Key_F1),
+                 tr("About Volcano Lock Console"));
+    about->setMenuRole(QAction::AboutRole);
+    // Short labels for the toolbar; menus keep the full text.
+    addKey->setIconText(tr("Add"));
+    pasteKeys->setIconText(tr("Paste"));
+    removeKeys->setIconText(tr("Remove"));
+    toggleNotify->setIconText(tr("Notify"));
+    forceRelease->setIconText(tr("Force Release"));
+    profiles->setIconText(tr("Profiles"));
+}
+
+QList<QAction*> ConsoleActions::all() const {
+    return m_all;
+}
+
+QList<QAction*> ConsoleActions::mutating() const {
+    return {forceRelease};
+}
+
+QAction* ConsoleActions::make(const QString& text, const QString& iconName,
+                              const QKeySequence& shortcut, const QString& statusTip) {
+    auto* action = new QAction(QIcon(QStringLiteral(":/icons/%1.svg").arg(iconName)), text, this);
+    action->setShortcut(shortcut);
+    action->setStatusTip(statusTip);
+    action->setToolTip(
+        QStringLiteral("%1 (%2)").arg(QString(text).remove(u'&').remove(QStringLiteral("…")),
+                                      shortcut.toString(QKeySequence::NativeText)));
+    m_all.append(action);
+    return action;
+}
+
+} // namespace volcano::ui

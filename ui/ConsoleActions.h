@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+
+namespace volcano::ui {
+
+// Every command of the main window, each with an icon and a keyboard shortcut, so menus,
+// toolbar, context menus and tests all see the same QAction.
+class ConsoleActions : public QObject {
+    Q_OBJECT
+public:
+    explicit ConsoleActions(QObject* parent = nullptr);
+
+    QAction* addKey;
+    QAction* pasteKeys;
+    QAction* importKeys;
+    QAction* exportKeys;
+    QAction* removeKeys;
+    QAction* refresh;
+    QAction* forceRelease;
+    QAction* toggleNotify;
+    QAction* copy;
+    QAction* filter;
+    QAction* profiles;
+    QAction* auditLog;
+    QAction* requestLog;
+    QAction* showDetail;
+    QAction* quit;
+    QAction* about;
+
+    QList<QAction*> all() const;
+    // Actions that change a lock or spend quota on someone else's lease: disabled on a
+    // read-only profile.
+    QList<QAction*> mutating() const;
+
+private:
+    QAction* make(const QString& text, const QString& iconName, const QKeySequence& shortcut,
+                  const QString& statusTip);
+
+    QList<QAction*> m_all;
+};
+
+} // namespace volcano::ui

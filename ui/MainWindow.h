@@ -1,0 +1,136 @@
+#pragma once
+
+#include "ConnectionProfile.h"
+#include "ConsoleApp.h"
+#include "Notifier.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QSplitter;
+class QSystemTrayIcon;
+class QTableView;
+
+namespace volcano::ui {
+
+class AuditLogView;
+class ConsoleActions;
+class ForceReleaseDialog;
+class LockDetailPanel;
+class LockEventNotifier;
+class MessageBanner;
+class RequestLogView;
+class WatchSortFilterProxy;
+class WatchTableModel;
+
+// The console's main window: the watchlist table with its sort/filter proxy, the detail panel
+// of the selected key, the audit and request logs as docks, banners for what must not be
+// missed (stale data, read-only profile, notifications), and a status bar with the profile,
+// project, read-only badge, keychain status and polling figures. Window geometry, dock and
+// toolbar layout, splitter and header state are kept in QSettings.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(ConsoleApp& app, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ConsoleActions* actions() const { return m_actions; }
+    WatchTableModel* watchModel() const { return m_model; }
+    WatchSortFilterProxy* watchProxy() const { return m_proxy; }
+    QTableView* watchTable() const { return m_table; }
+    LockDetailPanel* detailPanel() const { return m_detail; }
+    AuditLogView* auditLogView() const { return m_auditView; }
+    RequestLogView* requestLogView() const { return m_requestView; }
+    QDockWidget* auditDock() const { return m_auditDock; }
+    QDockWidget* requestDock() const { return m_requestDock; }
+    MessageBanner* degradedBanner() const { return m_degradedBanner; }
+    MessageBanner* readOnlyBanner() const { return m_readOnlyBanner; }
+    MessageBanner* noticeBanner() const { return m_noticeBanner; }
+    QLineEdit* filterEdit() const { return m_filter; }
+    QString statusText() const;
+    QString keychainText() const;
+
+    // Selects (and scrolls to) a key; empty clears the selection.
+    void selectKey(const QString& key);
+    QStringList selectedKeys() const;
+    QString currentKey() const;
+
+    // Opens the force-release dialog for a key, non-modally; null on a read-only profile.
+    ForceReleaseDialog* openForceRelease(const QString& key);
+
+    void saveWindowState() const;
+    void restoreWindowState();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildActions();
+    void buildMenus();
+    void buildToolBar();
+    void buildCentral();
+    void buildDocks();
+    void buildStatusBar();
+    void buildTray();
+    void connectApp();
+
+    void onActivated(const ConnectionProfile& profile);
+    void onNotice(ConsoleApp::NoticeKind kind, const QString& text);
+    void onDegradedChanged();
+    void onSelectionChanged();
+    void onInWindowNotification(const QString& title, const QString& message,
+                                Notifier::Urgency urgency);
+    void onKeychainStatus(bool persistent, const QString& reason);
+    void applyReadOnly(bool readOnly);
+    void updateActionStates();
+    void updatePollingStatus();
+    void reloadProfileChooser();
+
+    void addKey();
+    void pasteKeys();
+    void importKeys();
+    void exportKeys();
+    void removeKeys();
+    void refresh();
+    void forceReleaseSelected();
+    void toggleNotify(bool on);
+    void focusFilter();
+    void showProfiles();
+    void toggleDock(QDockWidget* dock);
+    void showAbout();
+
+    ConsoleApp& m_app;
+    ConsoleActions* m_actions;
+    WatchTableModel* m_model;
+    WatchSortFilterProxy* m_proxy;
+    QTableView* m_table;
+    LockDetailPanel* m_detail;
+    QSplitter* m_splitter;
+    AuditLogView* m_auditView;
+    RequestLogView* m_requestView;
+    QDockWidget* m_auditDock;
+    QDockWidget* m_requestDock;
+    MessageBanner* m_noticeBanner;
+    MessageBanner* m_readOnlyBanner;
+    MessageBanner* m_degradedBanner;
+    QLineEdit* m_filter;
+    QComboBox* m_profileChooser;
+    QSpinBox* m_budget;
+    QLabel* m_profileLabel;
+    QLabel* m_projectLabel;
+    QLabel* m_readOnlyBadge;
+    QLabel* m_keychainLabel;
+    QLabel* m_freshnessLabel;
+    QLabel* m_pollingLabel;
+    QSystemTrayIcon* m_tray = nullptr;
+    LockEventNotifier* m_eventNotifier;
+    QPointer<ForceReleaseDialog> m_forceDialog;
+    bool m_readOnly = false;
+};
+
+} // namespace volcano::ui

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "ConnectionProfile.h"
+#include "SecretRef.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+namespace volcano {
+class LockClient;
+class ProfileStore;
+class SecretStore;
+struct OperationResult;
+} // namespace volcano
+
+namespace volcano::ui {
+
+// Connection profiles: name, base URL, project label, service key (kept only through
+// SecretStore, never shown back), read-only flag. Validates as the user types, can test a
+// profile with one read, and explains a refused key.
+class ProfilesDialog : public QDialog {
+    Q_OBJECT
+public:
+    ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWidget* parent = nullptr);
+
+    void selectProfile(const QString& id);
+    QString selectedId() const { return m_editingId; }
+
+    // The widgets, for keyboard users' tests.
+    QLineEdit* nameEdit() const { return m_name; }
+    QLineEdit* urlEdit() const { return m_url; }
+    QLineEdit* projectEdit() const { return m_project; }
+    QLineEdit* keyEdit() const { return m_key; }
+    QCheckBox* readOnlyBox() const { return m_readOnly; }
+    QPushButton* saveButton() const { return m_save; }
+    QPushButton* useButton() const { return m_use; }
+    QPushButton* testButton() const { return m_test; }
+    QString validationText() const;
+    QString keyStatusText() const;
+    QString testResultText() const;
+
+    // Saves the form; returns false (and shows why) when the profile is invalid.
+    bool save();
+    // Reads one probe key with the form's URL and key (or the stored key) and reports.
+    void testConnection();
+    // The text shown for a probe's outcome.
+    static QString probeOutcomeText(const OperationResult& result);
+
+Q_SIGNALS:
+    // The operator wants to work with this profile now.
+    void useRequested(const QString& profileId);
+    // A profile was saved; keyChanged when a new service key was written.
+    void profileSaved(const QString& profileId, bool keyChanged);
+
+private:
+    void reloadList();
+    void onListSelection();
+    void newProfile();
+    void removeProfile();
+    void loadForm(const ConnectionProfile& profile);
+    ConnectionProfile formProfile() const;
+    void validate();
+    void onSecretWritten(const SecretRef& ref, bool persisted);
+    void onSecretFailed(const SecretRef& ref, const QString& reason);
+    void probeWith(const QString& serviceKey);
+
+    ProfileStore& m_profiles;
+    SecretStore& m_secrets;
+    QString m_editingId;
+    bool m_editingEmbedded = false;
+    QListWidget* m_list;
+    QLineEdit* m_name;
+    QLineEdit* m_url;
+    QLineEdit* m_project;
+    QLineEdit* m_key;
+    QCheckBox* m_readOnly;
+    QLabel* m_validation;
+    QLabel* m_keyStatus;
+    QLabel* m_testResult;
+    QPushButton* m_save;
+    QPushButton* m_use;
+    QPushButton* m_test;
+    QPushButton* m_remove;
+    LockClient* m_probeClient = nullptr;
+};
+
+} // namespace volcano::ui

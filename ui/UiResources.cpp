@@ -1,0 +1,7 @@
+#include "UiResources.h"
+
+#include <QtGlobal>
+
+void initVolcanoUiResources() {
+    Q_INIT_RESOURCE(console_icons);
+}

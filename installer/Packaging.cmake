@@ -2,25 +2,13 @@
 # (see installer/README.md).
 include(GNUInstallDirs)
 
-foreach(program volcano-lock-console volcano-lockctl volcano-lock-sandbox)
+# The console (with its desktop entry, metainfo, icon) and the sandbox install themselves
+# from app/console and app/sandbox.
+foreach(program volcano-lockctl)
     if(TARGET ${program})
         install(TARGETS ${program} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
     endif()
 endforeach()
-
-set(_resources ${PROJECT_SOURCE_DIR}/resources)
-if(EXISTS ${_resources}/volcano-lock-console.desktop)
-    install(FILES ${_resources}/volcano-lock-console.desktop
-            DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
-endif()
-if(EXISTS ${_resources}/volcano-lock-console.metainfo.xml)
-    install(FILES ${_resources}/volcano-lock-console.metainfo.xml
-            DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
-endif()
-if(EXISTS ${_resources}/icons/volcano-lock-console.svg)
-    install(FILES ${_resources}/icons/volcano-lock-console.svg
-            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
-endif()
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 set(CPACK_PACKAGE_NAME "volcano-lock-console")

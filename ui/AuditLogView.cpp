@@ -106,7 +106,8 @@ void AuditLogView::applyFilter() {
 }
 
 void AuditLogView::updateSummary() {
-    m_summary->setText(tr("%n entry(s)", nullptr, m_model->rowCount()));
+    const int rows = m_model->rowCount();
+    m_summary->setText(rows == 1 ? tr("1 entry") : tr("%1 entries").arg(rows));
 }
 
 } // namespace volcano::ui

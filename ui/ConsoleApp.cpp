@@ -42,6 +42,7 @@ ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
     connect(m_secrets, &SecretStore::secretRead, this, &ConsoleApp::onSecretRead);
     connect(m_secrets, &SecretStore::secretNotFound, this, &ConsoleApp::onSecretNotFound);
     connect(m_secrets, &SecretStore::failed, this, &ConsoleApp::onSecretFailed);
+    connect(m_secrets, &SecretStore::secretWritten, this, &ConsoleApp::onSecretWritten);
     connect(m_secrets, &SecretStore::persistenceChanged, this, &ConsoleApp::keychainStatusChanged);
 }
 
@@ -104,9 +105,20 @@ void ConsoleApp::activate(const QString& profileId) {
         activateWithStoredKey(*profile);
 }
 
-void ConsoleApp::profileEdited(const QString& profileId) {
-    if (profileId == m_profiles->currentId())
+void ConsoleApp::profileEdited(const QString& profileId, bool keyChanged) {
+    if (profileId != m_profiles->currentId())
+        return;
+    if (keyChanged)
+        m_reconnectAfterWrite = profileId;
+    else
         activate(profileId);
+}
+
+void ConsoleApp::onSecretWritten(const SecretRef& ref) {
+    if (ref.kind != SecretRef::Kind::ServiceKey || ref.profileId != m_reconnectAfterWrite)
+        return;
+    m_reconnectAfterWrite.clear();
+    activate(ref.profileId);
 }
 
 void ConsoleApp::setUpFirstRun() {

@@ -46,8 +46,9 @@ public:
     void start();
     // Connects to a profile: starts the embedded sandbox or reads the key, then the session.
     void activate(const QString& profileId);
-    // After a profile was edited: reconnects when it is the active one.
-    void profileEdited(const QString& profileId);
+    // After a profile was edited: reconnects when it is the active one, once a new key
+    // (keyChanged) has been stored, so the session never starts with the old one.
+    void profileEdited(const QString& profileId, bool keyChanged);
 
     bool isFirstRun() const { return m_firstRun; }
     const ConsoleOptions& options() const { return m_options; }
@@ -82,6 +83,7 @@ private:
     void onSecretRead(const SecretRef& ref, const QString& secret);
     void onSecretNotFound(const SecretRef& ref);
     void onSecretFailed(const SecretRef& ref, const QString& reason);
+    void onSecretWritten(const SecretRef& ref);
 
     ConsoleOptions m_options;
     std::unique_ptr<AppDatabase> m_database;
@@ -94,7 +96,8 @@ private:
     EmbeddedSandbox* m_sandbox;
     Notifier* m_notifier;
     std::unique_ptr<ConsoleSession> m_session;
-    QString m_pendingProfileId; // waiting for the sandbox or the keychain
+    QString m_pendingProfileId;    // waiting for the sandbox or the keychain
+    QString m_reconnectAfterWrite; // the active profile, waiting for its new key to be stored
     bool m_firstRun = false;
 };
 

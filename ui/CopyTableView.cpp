@@ -1,5 +1,7 @@
 #include "CopyTableView.h"
 
+#include "ColoredTextDelegate.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -14,6 +16,7 @@ CopyTableView::CopyTableView(QWidget* parent)
     : QTableView(parent)
     , m_copyId(new QAction(QIcon(QStringLiteral(":/icons/copy.svg")), tr("Copy"), this))
     , m_copyRows(new QAction(tr("Copy Rows"), this)) {
+    setItemDelegate(new ColoredTextDelegate(this));
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setAlternatingRowColors(true);

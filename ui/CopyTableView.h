@@ -16,8 +16,6 @@ public:
 
     // The model role holding the identifier, and what to call it in the menu.
     void setCopyRole(int role, const QString& label);
-    QAction* copyIdAction() const { return m_copyId; }
-    QAction* copyRowsAction() const { return m_copyRows; }
 
     // The identifiers of the selected rows, one per line (what Ctrl+C puts on the clipboard).
     QString selectedIds() const;

@@ -42,10 +42,11 @@ ForceReleaseDialog::ForceReleaseDialog(ForceReleaseProcedure* procedure,
     auto* holderLayout = new QVBoxLayout(holderBox);
     m_holder->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_holder->setWordWrap(true);
+    m_progress->setWordWrap(true);
     holderLayout->addWidget(m_holder);
     holderLayout->addWidget(m_progress);
 
-    m_keyEdit->setPlaceholderText(m_procedure->key());
+    m_keyEdit->setPlaceholderText(tr("type %1").arg(m_procedure->key()));
     m_keyEdit->setAccessibleName(tr("Type the key to confirm"));
     auto* form = new QFormLayout;
     form->addRow(tr("Type the key to confirm:"), m_keyEdit);

@@ -8,7 +8,9 @@ namespace volcano::ui::keyimportsummary {
 QString headline(const KeyImportResult& result) {
     if (result.error)
         return QObject::tr("Nothing was added: %1").arg(*result.error);
-    QStringList parts{QObject::tr("Added %n key(s)", nullptr, int(result.accepted.size()))};
+    const qsizetype added = result.accepted.size();
+    QStringList parts{added == 1 ? QObject::tr("Added 1 key")
+                                 : QObject::tr("Added %1 keys").arg(added)};
     if (!result.alreadyWatched.isEmpty())
         parts << QObject::tr("%n already watched", nullptr, int(result.alreadyWatched.size()));
     if (!result.rejected.isEmpty())

@@ -1,5 +1,6 @@
 #include "LockDetailPanel.h"
 
+#include "ColoredTextDelegate.h"
 #include "FencingChartView.h"
 #include "LockHistory.h"
 #include "LockHistoryModel.h"
@@ -77,6 +78,7 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
                               "acquire the lock (server clock)"));
 
     m_historyTable->setModel(m_historyModel);
+    m_historyTable->setItemDelegate(new ColoredTextDelegate(m_historyTable));
     m_historyTable->verticalHeader()->hide();
     m_historyTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_historyTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -183,10 +185,11 @@ void LockDetailPanel::refresh() {
     m_token->setText(entry->fencingToken ? QString::number(*entry->fencingToken) : QString());
     const int handovers = m_history.countEvents(m_profileId, m_key, TokenEvent::Handover);
     const int acquisitions = m_history.countEvents(m_profileId, m_key, TokenEvent::Acquired);
-    m_handovers->setText(tr("%1 (%2, %3 after a free)")
-                             .arg(handovers + acquisitions)
-                             .arg(tr("%n handover(s)", nullptr, handovers))
-                             .arg(acquisitions));
+    m_handovers->setText(
+        tr("%1 (%2, %3 after a free)")
+            .arg(handovers + acquisitions)
+            .arg(handovers == 1 ? tr("1 handover") : tr("%1 handovers").arg(handovers))
+            .arg(acquisitions));
     m_anomalies->setText(entry->anomalies > 0
                              ? tr("%n — fencing token went backwards", nullptr, entry->anomalies)
                              : QStringLiteral("0"));

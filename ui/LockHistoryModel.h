@@ -37,7 +37,6 @@ public:
 
     // Oldest first, as the chart wants them.
     QList<TokenObservation> chronological() const;
-    const TokenObservation& observationAt(int row) const { return m_rows[row]; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

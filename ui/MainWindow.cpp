@@ -4,6 +4,7 @@
 #include "AddKeyDialog.h"
 #include "AuditLogView.h"
 #include "ClockOffsetEstimator.h"
+#include "ColoredTextDelegate.h"
 #include "ConsoleActions.h"
 #include "ConsoleSession.h"
 #include "FileDialog.h"
@@ -308,6 +309,7 @@ void MainWindow::buildToolBar() {
 void MainWindow::buildCentral() {
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
+    m_table->setItemDelegate(new ColoredTextDelegate(m_table));
     m_table->setObjectName(QStringLiteral("watchTable"));
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(WatchTableModel::KeyColumn, Qt::AscendingOrder);
@@ -323,11 +325,11 @@ void MainWindow::buildCentral() {
     header->setHighlightSections(false);
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setStretchLastSection(true);
-    m_table->setColumnWidth(WatchTableModel::KeyColumn, 165);
+    m_table->setColumnWidth(WatchTableModel::KeyColumn, 150);
     m_table->setColumnWidth(WatchTableModel::StateColumn, 115);
-    m_table->setColumnWidth(WatchTableModel::ExpiresInColumn, 85);
-    m_table->setColumnWidth(WatchTableModel::FencingTokenColumn, 145);
-    m_table->setColumnWidth(WatchTableModel::HolderChangesColumn, 105);
+    m_table->setColumnWidth(WatchTableModel::ExpiresInColumn, 90);
+    m_table->setColumnWidth(WatchTableModel::FencingTokenColumn, 140);
+    m_table->setColumnWidth(WatchTableModel::HolderChangesColumn, 100);
     m_table->setColumnWidth(WatchTableModel::LastChangeColumn, 90);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     for (QAction* action : {m_actions->refresh, m_actions->toggleNotify, m_actions->copy,

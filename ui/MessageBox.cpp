@@ -3,7 +3,6 @@
 namespace volcano::ui {
 
 std::optional<MessageBox::Button> MessageBox::s_nextAnswer;
-QString MessageBox::s_lastText;
 
 MessageBox::Button MessageBox::question(QWidget* parent, const QString& title, const QString& text,
                                         Buttons buttons, Button defaultButton) {
@@ -24,13 +23,8 @@ void MessageBox::setNextAnswer(Button answer) {
     s_nextAnswer = answer;
 }
 
-QString MessageBox::lastText() {
-    return s_lastText;
-}
-
 MessageBox::Button MessageBox::ask(QMessageBox::Icon icon, QWidget* parent, const QString& title,
                                    const QString& text, Buttons buttons, Button defaultButton) {
-    s_lastText = text;
     if (s_nextAnswer) {
         const Button answer = *s_nextAnswer;
         s_nextAnswer.reset();

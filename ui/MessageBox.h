@@ -23,15 +23,12 @@ public:
 
     // The next box is not shown; it returns this answer at once.
     static void setNextAnswer(Button answer);
-    // The text of the last box asked, shown or answered in advance.
-    static QString lastText();
 
 private:
     static Button ask(QMessageBox::Icon icon, QWidget* parent, const QString& title,
                       const QString& text, Buttons buttons, Button defaultButton);
 
     static std::optional<Button> s_nextAnswer;
-    static QString s_lastText;
 };
 
 } // namespace volcano::ui

@@ -284,7 +284,7 @@ void ProfilesDialog::loadForm(const ConnectionProfile& profile) {
                                 "starts it and generates its key."));
     else if (!m_secrets.isPersistent())
         m_keyStatus->setText(
-            tr("Key kept in memory only — no Secret Service: %1").arg(m_secrets.fallbackReason()));
+            tr("Key kept in memory only for this session: %1").arg(m_secrets.fallbackReason()));
     else
         m_keyStatus->setText(tr("The key is kept in the OS keychain, never in settings."));
     validate();

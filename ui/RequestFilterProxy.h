@@ -12,7 +12,6 @@ public:
     explicit RequestFilterProxy(QObject* parent = nullptr);
 
     void setErrorsOnly(bool on);
-    bool errorsOnly() const { return m_errorsOnly; }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;

@@ -73,7 +73,8 @@ void RequestLogView::onRowsInserted() {
 }
 
 void RequestLogView::updateSummary() {
-    m_summary->setText(tr("%n request(s) kept", nullptr, m_log.count()));
+    const int kept = m_log.count();
+    m_summary->setText(kept == 1 ? tr("1 request kept") : tr("%1 requests kept").arg(kept));
 }
 
 } // namespace volcano::ui

@@ -1,7 +1,5 @@
 #include "TimeText.h"
 
-#include <QObject>
-
 namespace volcano::ui::timetext {
 
 namespace {
@@ -58,15 +56,6 @@ QString utcClock(const QDateTime& time) {
     if (!time.isValid())
         return {};
     return time.toUTC().toString(QStringLiteral("HH:mm:ss.zzz"));
-}
-
-QString ago(const QDateTime& then, const QDateTime& now) {
-    if (!then.isValid())
-        return {};
-    const qint64 ms = then.msecsTo(now);
-    if (ms < 1000)
-        return QObject::tr("just now");
-    return QObject::tr("%1 ago").arg(duration(ms));
 }
 
 } // namespace volcano::ui::timetext

@@ -14,7 +14,5 @@ QString clockTime(const QDateTime& time);
 QString utcTime(const QDateTime& time);
 // "14:03:27.250", UTC without the date: for columns where the date is obvious.
 QString utcClock(const QDateTime& time);
-// "12 s ago", "3 min ago"; empty for an invalid time.
-QString ago(const QDateTime& then, const QDateTime& now);
 
 } // namespace volcano::ui::timetext

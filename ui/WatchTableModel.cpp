@@ -6,6 +6,7 @@
 #include "Watchlist.h"
 
 #include <QBrush>
+#include <QColor>
 #include <QFont>
 #include <QIcon>
 
@@ -148,10 +149,6 @@ QString WatchTableModel::keyAt(int row) const {
 
 int WatchTableModel::rowOf(const QString& key) const {
     return m_rowOf.value(key, -1);
-}
-
-const WatchEntry& WatchTableModel::entryAt(int row) const {
-    return m_rows[row].entry;
 }
 
 int WatchTableModel::compare(int leftRow, int rightRow, int column) const {
@@ -378,7 +375,9 @@ QVariant WatchTableModel::foreground(const Row& row, int column) const {
         return QBrush(StateStyle::color(WatchState::Stale));
     if (column == ExpiresInColumn) {
         const auto left = expiresInMs(row.entry);
-        if (left && *left < 5000 && row.entry.isHeld())
+        if (left && *left <= 0)
+            return QBrush(QColor(0xc6, 0x28, 0x28));
+        if (left && *left < 5000)
             return QBrush(StateStyle::color(WatchState::ExpiredInGrace));
     }
     return {};
@@ -396,8 +395,12 @@ QString WatchTableModel::toolTip(const Row& row) const {
         lines << tr("Latest read failed: %1").arg(entry.lastError->label().toHtmlEscaped());
     if (entry.expiresAt)
         lines << tr("expires_at: %1").arg(timetext::utcTime(*entry.expiresAt));
+    if (const auto left = expiresInMs(entry); left && *left <= 0)
+        lines << tr("Expired %1 ago on the server's clock; another holder can acquire it from "
+                    "expires_at + 1 s. Waiting for a read to show who holds it now.")
+                     .arg(timetext::duration(-*left));
     if (entry.anomalies > 0)
-        lines << tr("%n anomaly(s): the fencing token went backwards", nullptr, entry.anomalies);
+        lines << tr("Anomalies: %1 (the fencing token went backwards)").arg(entry.anomalies);
     if (row.notify)
         lines << tr("Notifies when it changes hands or frees");
     if (!entry.lastRequestId.isEmpty())
@@ -415,12 +418,9 @@ QString WatchTableModel::expiresInText(const WatchEntry& entry) const {
     const auto left = expiresInMs(entry);
     if (!left)
         return entry.lastKnownState == WatchState::Free ? QStringLiteral("—") : QString();
-    if (*left > 0)
-        return timetext::duration(*left);
-    const qint64 toTakeover = *left + limits::kTakeoverGrace.count();
-    if (toTakeover > 0)
-        return tr("expired, takeover in %1").arg(timetext::duration(toTakeover + 999));
-    return tr("expired %1 ago").arg(timetext::duration(-*left));
+    // Past expiry the countdown goes negative (the tooltip says what that means): the
+    // lease has ended on the server's clock but no read has shown the lock free yet.
+    return timetext::duration(*left);
 }
 
 void WatchTableModel::emitRowRanges(const QList<int>& sortedRows) {

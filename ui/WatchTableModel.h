@@ -52,7 +52,6 @@ public:
 
     QString keyAt(int row) const;
     int rowOf(const QString& key) const;
-    const WatchEntry& entryAt(int row) const;
     // Negative, zero or positive as the row is less, equal or greater in that column;
     // exact for fencing tokens (quint64, never a double).
     int compare(int leftRow, int rightRow, int column) const;

@@ -3,7 +3,6 @@
 #include "ConsoleApp.h"
 #include "ConsoleSession.h"
 #include "LockClient.h"
-#include "LockWatcher.h"
 #include "MainWindow.h"
 #include "PendingCall.h"
 #include "ProfileStore.h"
@@ -123,27 +122,6 @@ QString ConsoleFixture::shownText(const QString& key, int column) {
     model->flushPendingChanges();
     const int row = model->rowOf(key);
     return row < 0 ? QString() : model->index(row, column).data().toString();
-}
-
-bool ConsoleFixture::refreshAndWait(const QStringList& keys, int timeoutMs) {
-    LockWatcher& watcher = m_app->session().watcher();
-    QHash<QString, QDateTime> before;
-    for (const QString& key : keys) {
-        const WatchEntry* entry = watcher.entry(key);
-        before.insert(key, entry ? entry->lastAttempt : QDateTime());
-    }
-    m_app->session().refresh(keys);
-    return QTest::qWaitFor(
-        [&] {
-            for (const QString& key : keys) {
-                const WatchEntry* entry = watcher.entry(key);
-                if (!entry || !entry->lastAttempt.isValid() ||
-                    (before.value(key).isValid() && entry->lastAttempt <= before.value(key)))
-                    return false;
-            }
-            return true;
-        },
-        timeoutMs);
 }
 
 } // namespace volcano::test

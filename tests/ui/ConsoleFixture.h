@@ -64,9 +64,6 @@ public:
     // The state the watchlist table shows for key (through the sort/filter proxy).
     WatchState shownState(const QString& key);
     QString shownText(const QString& key, int column);
-    // Asks the console to read the keys now and waits until each shows a read newer than
-    // before; false on timeout.
-    bool refreshAndWait(const QStringList& keys, int timeoutMs = 8000);
 
 private:
     bool startConsole(bool storeKey);

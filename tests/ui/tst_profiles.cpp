@@ -2,6 +2,8 @@
 // a refused key explained, the read-only flag.
 #include "ConsoleApp.h"
 #include "ConsoleFixture.h"
+#include "MainWindow.h"
+#include "MessageBanner.h"
 #include "ProfileStore.h"
 #include "ProfilesDialog.h"
 #include "SecretStore.h"
@@ -121,6 +123,25 @@ private Q_SLOTS:
             QVERIFY2(text.contains(QStringLiteral("locks.manage")), qPrintable(text));
         }
         QVERIFY(!text.contains(key));
+    }
+
+    void fixingTheKeyReconnectsTheConsole() {
+        ConsoleFixture::Setup setup;
+        setup.serviceKey = QStringLiteral("sk_wrong");
+        setup.keys = {QStringLiteral("a")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
+        QVERIFY(console.window().degradedBanner()->text().contains(QStringLiteral("401")));
+
+        ui::ProfilesDialog dialog(console.app().profiles(), console.app().secrets());
+        QObject::connect(&dialog, &ui::ProfilesDialog::profileSaved, &console.app(),
+                         &ui::ConsoleApp::profileEdited);
+        dialog.selectProfile(console.profile().id);
+        dialog.keyEdit()->setText(console.sandbox().serviceKey());
+        QVERIFY(dialog.save());
+        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isHidden(), 8000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("a")), WatchState::Free, 8000);
     }
 
     void testConnectionUsesTheStoredKeyWithoutShowingIt() {

@@ -1,0 +1,120 @@
+// The lock detail panel: expiry and takeover time of the selected key, the fencing tokens
+// seen (table and chart), and a token going backwards flagged as an anomaly.
+#include "ConsoleApp.h"
+#include "ConsoleFixture.h"
+#include "ConsoleSession.h"
+#include "FencingChartView.h"
+#include "LockClient.h"
+#include "LockDetailPanel.h"
+#include "LockHistoryModel.h"
+#include "MainWindow.h"
+#include "TimeText.h"
+#include "UiResources.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace volcano;
+using namespace volcano::test;
+using volcano::ui::LockHistoryModel;
+
+namespace {
+
+const QString kKey = QStringLiteral("jobs:leader");
+
+ConsoleFixture::Setup watchingKey() {
+    ConsoleFixture::Setup setup;
+    setup.keys = {kKey, QStringLiteral("other")};
+    return setup;
+}
+
+} // namespace
+
+class TestDetailPanel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        initVolcanoUiResources();
+    }
+
+    void showsExpiryAndTakeoverTimeOfTheSelectedKey() {
+        ConsoleFixture console(watchingKey());
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const OperationResult grant = ConsoleFixture::wait(console.worker().acquire(kKey, 30));
+        QVERIFY(grant.ok());
+        console.window().selectKey(kKey);
+        console.app().session().refreshAll();
+        ui::LockDetailPanel* detail = console.window().detailPanel();
+        QCOMPARE(detail->key(), kKey);
+        QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("held"), 8000);
+        // Takeover is possible from expires_at + 1 s, never earlier.
+        QCOMPARE(detail->takeoverText(),
+                 ui::timetext::utcTime(grant.grant->expiresAt.addMSecs(1000)));
+        QCOMPARE(detail->historyModel()->rowCount(), 1);
+        QCOMPARE(detail->historyModel()->index(0, LockHistoryModel::TokenColumn).data().toString(),
+                 QString::number(grant.grant->fencingToken));
+
+        console.window().selectKey(QStringLiteral("other"));
+        QCOMPARE(detail->key(), QStringLiteral("other"));
+        QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("free"), 8000);
+        QCOMPARE(detail->takeoverText(), QStringLiteral("—"));
+    }
+
+    void newHolderAppearsInHistoryAndChart() {
+        ConsoleFixture console(watchingKey());
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const OperationResult first = ConsoleFixture::wait(console.worker().acquire(kKey, 30));
+        QVERIFY(first.ok());
+        console.window().selectKey(kKey);
+        console.app().session().refreshAll();
+        ui::LockDetailPanel* detail = console.window().detailPanel();
+        QTRY_COMPARE_WITH_TIMEOUT(detail->historyModel()->rowCount(), 1, 8000);
+
+        QVERIFY(ConsoleFixture::wait(console.worker().forceRelease(kKey)).ok());
+        const OperationResult second = ConsoleFixture::wait(console.worker().acquire(kKey, 30));
+        QVERIFY(second.ok());
+        QTRY_COMPARE_WITH_TIMEOUT(
+            detail->historyModel()->index(0, LockHistoryModel::TokenColumn).data().toString(),
+            QString::number(second.grant->fencingToken), 8000);
+        // The chart's last step is the new token, relative to the first one seen.
+        const ui::FencingChartView* chart = detail->chart();
+        QCOMPARE(chart->baseToken(), first.grant->fencingToken);
+        QCOMPARE(chart->stepPoints().last().y(),
+                 double(second.grant->fencingToken - first.grant->fencingToken));
+    }
+
+    void tokenGoingBackwardsIsFlagged() {
+        ConsoleFixture console(watchingKey());
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const OperationResult grant = ConsoleFixture::wait(console.worker().acquire(kKey, 30));
+        QVERIFY(grant.ok());
+        console.window().selectKey(kKey);
+        console.app().session().refreshAll();
+        ui::LockDetailPanel* detail = console.window().detailPanel();
+        QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("held"), 8000);
+        QCOMPARE(detail->anomalyText(), QStringLiteral("0"));
+
+        // A server that broke the contract: a lower token for the same key.
+        OperationResult backwards;
+        backwards.operation = Operation::Read;
+        backwards.key = kKey;
+        backwards.httpStatus = 200;
+        backwards.sentAtUtc = QDateTime::currentDateTimeUtc();
+        LockState state;
+        state.held = true;
+        state.fencingToken = grant.grant->fencingToken - 1;
+        state.expiresAt = grant.grant->expiresAt;
+        backwards.state = state;
+        console.app().session().applyResult(backwards);
+
+        QTRY_VERIFY_WITH_TIMEOUT(detail->anomalyText().contains(QStringLiteral("backwards")), 8000);
+        QCOMPARE(detail->chart()->anomalyMarkers(), 1);
+        QCOMPARE(detail->historyModel()->index(0, LockHistoryModel::EventColumn).data().toString(),
+                 QStringLiteral("anomaly"));
+    }
+};
+
+QTEST_MAIN(TestDetailPanel)
+#include "tst_detailpanel.moc"

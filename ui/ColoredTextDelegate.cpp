@@ -1,0 +1,12 @@
+#include "ColoredTextDelegate.h"
+
+namespace volcano::ui {
+
+void ColoredTextDelegate::initStyleOption(QStyleOptionViewItem* option,
+                                          const QModelIndex& index) const {
+    QStyledItemDelegate::initStyleOption(option, index);
+    if (option->state & QStyle::State_Selected)
+        option->palette.setBrush(QPalette::Text, option->palette.brush(QPalette::HighlightedText));
+}
+
+} // namespace volcano::ui

@@ -3,6 +3,7 @@
 #include "AppDatabase.h"
 #include "Clock.h"
 #include "Rfc3339.h"
+#include "SqlFencingToken.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,17 +23,8 @@ constexpr QLatin1StringView
     kColumns("id, time_ms, profile_id, profile_name, key, action, request_id, outcome, http_status,"
              " token_before, token_after FROM audit_log");
 
-QVariant tokenValue(std::optional<FencingToken> token) {
-    return token ? QVariant(QString::number(*token)) : QVariant(QMetaType::fromType<QString>());
-}
-
-std::optional<FencingToken> tokenFrom(const QVariant& value) {
-    if (value.isNull())
-        return std::nullopt;
-    bool ok = false;
-    const FencingToken token = value.toString().toULongLong(&ok);
-    return ok ? std::optional(token) : std::nullopt;
-}
+using sql::tokenFrom;
+using sql::tokenValue;
 
 AuditEntry entryFrom(const QSqlQuery& query) {
     AuditEntry entry;

@@ -1,6 +1,7 @@
 #include "LockHistory.h"
 
 #include "AppDatabase.h"
+#include "SqlFencingToken.h"
 
 #include <QLoggingCategory>
 #include <QSqlError>
@@ -12,18 +13,8 @@ Q_LOGGING_CATEGORY(lcHistory, "volcano.history")
 
 namespace {
 
-// Tokens are stored as decimal text: they are unsigned 64-bit, SQLite integers are signed.
-QVariant tokenValue(std::optional<FencingToken> token) {
-    return token ? QVariant(QString::number(*token)) : QVariant(QMetaType::fromType<QString>());
-}
-
-std::optional<FencingToken> tokenFrom(const QVariant& value) {
-    if (value.isNull())
-        return std::nullopt;
-    bool ok = false;
-    const FencingToken token = value.toString().toULongLong(&ok);
-    return ok ? std::optional(token) : std::nullopt;
-}
+using sql::tokenFrom;
+using sql::tokenValue;
 
 QVariant timeValue(const std::optional<QDateTime>& time) {
     return time && time->isValid() ? QVariant(time->toMSecsSinceEpoch())

@@ -55,6 +55,20 @@ const QList<QStringList>& migrations() {
             QStringLiteral("CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log"
                            " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END"),
         },
+        {
+            // Test leases the user asked to resume after a restart. The lock token is NOT
+            // here: it lives in the keychain (SecretRef::leaseToken).
+            QStringLiteral("CREATE TABLE resumable_leases ("
+                           " profile_id TEXT NOT NULL,"
+                           " key TEXT NOT NULL,"
+                           " ttl_seconds INTEGER NOT NULL,"
+                           " renew_fraction REAL NOT NULL,"
+                           " auto_renew INTEGER NOT NULL,"
+                           " fencing_token TEXT,"
+                           " acquisition_start_ms INTEGER,"
+                           " saved_at_ms INTEGER NOT NULL,"
+                           " PRIMARY KEY (profile_id, key))"),
+        },
     };
     return steps;
 }

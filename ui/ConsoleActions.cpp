@@ -39,6 +39,17 @@ ConsoleActions::ConsoleActions(QObject* parent)
     requestLog =
         make(tr("Re&quest Log"), QStringLiteral("request-log"), QKeySequence(Qt::CTRL | Qt::Key_J),
              tr("Every request sent, with its X-Volcano-Request-Id"));
+    takeTestLease =
+        make(tr("&Take Test Lease…"), QStringLiteral("lease"), QKeySequence(Qt::CTRL | Qt::Key_T),
+             tr("Hold a lease by hand on the selected (or any) key, with auto-renew"));
+    testLeases = make(tr("&Test Leases"), QStringLiteral("lease"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
+                      tr("The test leases this console holds"));
+    quotaChart = make(tr("&Quota"), QStringLiteral("quota"), QKeySequence(Qt::CTRL | Qt::Key_U),
+                      tr("The project's request quota: this minute and the last hour"));
+    planner = make(tr("Capacity P&lanner"), QStringLiteral("planner"),
+                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+                   tr("How many lock holders a TTL allows under the quota"));
     showDetail = make(tr("Lock &Detail"), QStringLiteral("lock-held"), QKeySequence(Qt::Key_F9),
                       tr("Show or hide the lock detail panel"));
     showDetail->setCheckable(true);
@@ -56,6 +67,7 @@ ConsoleActions::ConsoleActions(QObject* parent)
     toggleNotify->setIconText(tr("Notify"));
     forceRelease->setIconText(tr("Force Release"));
     profiles->setIconText(tr("Profiles"));
+    takeTestLease->setIconText(tr("Test Lease"));
 }
 
 QList<QAction*> ConsoleActions::all() const {
@@ -63,7 +75,7 @@ QList<QAction*> ConsoleActions::all() const {
 }
 
 QList<QAction*> ConsoleActions::mutating() const {
-    return {forceRelease};
+    return {forceRelease, takeTestLease};
 }
 
 QAction* ConsoleActions::make(const QString& text, const QString& iconName,

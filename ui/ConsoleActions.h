@@ -27,6 +27,10 @@ public:
     QAction* profiles;
     QAction* auditLog;
     QAction* requestLog;
+    QAction* takeTestLease;
+    QAction* testLeases;
+    QAction* quotaChart;
+    QAction* planner;
     QAction* showDetail;
     QAction* quit;
     QAction* about;

@@ -8,7 +8,9 @@
 #include "Notifier.h"
 #include "ProfileStore.h"
 #include "RequestLog.h"
+#include "ResumableLeaseStore.h"
 #include "SecretStore.h"
+#include "TestLeaseManager.h"
 #include "Watchlist.h"
 
 #include <QLoggingCategory>
@@ -47,7 +49,9 @@ ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
 }
 
 ConsoleApp::~ConsoleApp() {
-    // The session's client and scheduler refer to the stores: stop it before they go.
+    // The keepers use the session's client, and the session refers to the stores: tear down
+    // in that order. (Destroying keepers does not release: closeAll() did that on quit.)
+    m_testLeases.reset();
     m_session.reset();
 }
 
@@ -68,6 +72,9 @@ bool ConsoleApp::open(QString* error) {
                                          ConsoleSession::kDefaultBudgetPerMinute)
                                  .toInt();
     m_session->setBudgetPerMinute(budget);
+    m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
+    m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
+                                                      *m_resumable, *m_notifier);
     return true;
 }
 
@@ -97,6 +104,11 @@ void ConsoleApp::activate(const QString& profileId) {
     const auto profile = m_profiles->profile(profileId);
     if (!profile)
         return;
+    if (m_testLeases && m_testLeases->hasOpenLeases()) {
+        // Release them on the server they belong to before the client points elsewhere.
+        m_testLeases->closeAll([this, profileId] { activate(profileId); });
+        return;
+    }
     m_profiles->setCurrent(profileId);
     m_pendingProfileId = profileId;
     if (profile->embeddedSandbox)

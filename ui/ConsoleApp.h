@@ -17,6 +17,7 @@ class EmbeddedSandbox;
 class LockHistory;
 class ProfileStore;
 class RequestLog;
+class ResumableLeaseStore;
 class SecretStore;
 class Watchlist;
 } // namespace volcano
@@ -25,6 +26,7 @@ namespace volcano::ui {
 
 class ConsoleSession;
 class Notifier;
+class TestLeaseManager;
 
 // The console's composition root, without widgets: the database and the stores on it,
 // profiles and their keys, the embedded sandbox, and the live session. It decides what the
@@ -45,6 +47,7 @@ public:
     // current (or first) profile.
     void start();
     // Connects to a profile: starts the embedded sandbox or reads the key, then the session.
+    // Open test leases are closed first (released, or left for a resume when asked).
     void activate(const QString& profileId);
     // After a profile was edited: reconnects when it is the active one, once a new key
     // (keyChanged) has been stored, so the session never starts with the old one.
@@ -65,6 +68,8 @@ public:
     EmbeddedSandbox& sandbox() const { return *m_sandbox; }
     ConsoleSession& session() const { return *m_session; }
     Notifier& notifier() const { return *m_notifier; }
+    TestLeaseManager& testLeases() const { return *m_testLeases; }
+    ResumableLeaseStore& resumableLeases() const { return *m_resumable; }
 
 Q_SIGNALS:
     // The session now shows this profile.
@@ -96,6 +101,8 @@ private:
     EmbeddedSandbox* m_sandbox;
     Notifier* m_notifier;
     std::unique_ptr<ConsoleSession> m_session;
+    std::unique_ptr<ResumableLeaseStore> m_resumable;
+    std::unique_ptr<TestLeaseManager> m_testLeases;
     QString m_pendingProfileId;    // waiting for the sandbox or the keychain
     QString m_reconnectAfterWrite; // the active profile, waiting for its new key to be stored
     bool m_firstRun = false;

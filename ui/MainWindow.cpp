@@ -3,6 +3,7 @@
 #include "AccessAdvice.h"
 #include "AddKeyDialog.h"
 #include "AuditLogView.h"
+#include "CapacityPlannerView.h"
 #include "ClockOffsetEstimator.h"
 #include "ColoredTextDelegate.h"
 #include "ConsoleActions.h"
@@ -10,6 +11,7 @@
 #include "FileDialog.h"
 #include "ForceReleaseDialog.h"
 #include "KeyImportSummary.h"
+#include "LockClient.h"
 #include "LockDetailPanel.h"
 #include "LockEventNotifier.h"
 #include "LockWatcher.h"
@@ -20,8 +22,11 @@
 #include "ProfileStore.h"
 #include "ProfilesDialog.h"
 #include "QuotaMeter.h"
+#include "QuotaPanel.h"
 #include "RequestLogView.h"
 #include "SecretStore.h"
+#include "TestLeaseManager.h"
+#include "TestLeasePanel.h"
 #include "TimeText.h"
 #include "WatchSortFilterProxy.h"
 #include "WatchTableModel.h"
@@ -93,6 +98,13 @@ MainWindow::MainWindow(ConsoleApp& app, QWidget* parent)
     , m_requestView(new RequestLogView(app.requestLog(), this))
     , m_auditDock(new QDockWidget(tr("Audit Log"), this))
     , m_requestDock(new QDockWidget(tr("Request Log"), this))
+    , m_leasePanel(new TestLeasePanel(app.testLeases(), app.session().offset(),
+                                      app.session().client().clock(), app.watchlist(), this))
+    , m_quotaPanel(new QuotaPanel(app.session().quota(), this))
+    , m_planner(new CapacityPlannerView(this))
+    , m_leaseDock(new QDockWidget(tr("Test Leases"), this))
+    , m_quotaDock(new QDockWidget(tr("Quota"), this))
+    , m_plannerDock(new QDockWidget(tr("Capacity Planner"), this))
     , m_noticeBanner(new MessageBanner(this))
     , m_readOnlyBanner(new MessageBanner(this))
     , m_degradedBanner(new MessageBanner(this))
@@ -203,6 +215,21 @@ void MainWindow::restoreWindowState() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    TestLeaseManager& leases = m_app.testLeases();
+    if (!m_leasesClosed && leases.hasOpenLeases()) {
+        // Release the test leases before quitting (those kept for a resume stay held); the
+        // window closes when the server has answered, or after a bounded wait.
+        event->ignore();
+        if (!m_closingLeases) {
+            m_closingLeases = true;
+            statusBar()->showMessage(tr("Releasing test leases…"));
+            leases.closeAll([this] {
+                m_leasesClosed = true;
+                close();
+            });
+        }
+        return;
+    }
     saveWindowState();
     event->accept();
 }
@@ -221,6 +248,10 @@ void MainWindow::buildActions() {
     connect(m_actions->auditLog, &QAction::triggered, this, [this] { toggleDock(m_auditDock); });
     connect(m_actions->requestLog, &QAction::triggered, this,
             [this] { toggleDock(m_requestDock); });
+    connect(m_actions->takeTestLease, &QAction::triggered, this, &MainWindow::takeTestLease);
+    connect(m_actions->testLeases, &QAction::triggered, this, [this] { toggleDock(m_leaseDock); });
+    connect(m_actions->quotaChart, &QAction::triggered, this, [this] { toggleDock(m_quotaDock); });
+    connect(m_actions->planner, &QAction::triggered, this, [this] { toggleDock(m_plannerDock); });
     connect(m_actions->showDetail, &QAction::toggled, m_detail, &QWidget::setVisible);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -248,6 +279,7 @@ void MainWindow::buildMenus() {
     keys->addAction(m_actions->refresh);
     keys->addAction(m_actions->toggleNotify);
     keys->addSeparator();
+    keys->addAction(m_actions->takeTestLease);
     keys->addAction(m_actions->forceRelease);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -255,6 +287,9 @@ void MainWindow::buildMenus() {
     view->addAction(m_actions->showDetail);
     view->addAction(m_actions->auditLog);
     view->addAction(m_actions->requestLog);
+    view->addAction(m_actions->testLeases);
+    view->addAction(m_actions->quotaChart);
+    view->addAction(m_actions->planner);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_actions->about);
@@ -272,6 +307,7 @@ void MainWindow::buildToolBar() {
     bar->addSeparator();
     bar->addAction(m_actions->refresh);
     bar->addAction(m_actions->toggleNotify);
+    bar->addAction(m_actions->takeTestLease);
     bar->addAction(m_actions->forceRelease);
     bar->addSeparator();
     m_filter->setPlaceholderText(tr("Filter keys (Ctrl+F)"));
@@ -294,6 +330,7 @@ void MainWindow::buildToolBar() {
     connect(m_budget, &QSpinBox::valueChanged, this, [this](int value) {
         m_app.session().setBudgetPerMinute(value);
         m_app.settings()->setValue(kBudgetKey, value);
+        m_planner->setPollingBudget(value);
     });
     bar->addWidget(m_budget);
     bar->addSeparator();
@@ -332,8 +369,9 @@ void MainWindow::buildCentral() {
     m_table->setColumnWidth(WatchTableModel::HolderChangesColumn, 100);
     m_table->setColumnWidth(WatchTableModel::LastChangeColumn, 90);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
-    for (QAction* action : {m_actions->refresh, m_actions->toggleNotify, m_actions->copy,
-                            m_actions->removeKeys, m_actions->forceRelease})
+    for (QAction* action :
+         {m_actions->refresh, m_actions->toggleNotify, m_actions->copy, m_actions->removeKeys,
+          m_actions->takeTestLease, m_actions->forceRelease})
         m_table->addAction(action);
     // Only while the table has focus: the log views' Ctrl+C copies request ids.
     m_actions->copy->setShortcutContext(Qt::WidgetShortcut);
@@ -367,9 +405,18 @@ void MainWindow::buildDocks() {
     m_requestDock->setWidget(m_requestView);
     m_auditDock->setObjectName(QStringLiteral("auditLogDock"));
     m_auditDock->setWidget(m_auditView);
+    m_leaseDock->setObjectName(QStringLiteral("testLeaseDock"));
+    m_leaseDock->setWidget(m_leasePanel);
+    m_quotaDock->setObjectName(QStringLiteral("quotaDock"));
+    m_quotaDock->setWidget(m_quotaPanel);
+    m_plannerDock->setObjectName(QStringLiteral("plannerDock"));
+    m_plannerDock->setWidget(m_planner);
+    m_planner->setPollingBudget(m_app.session().budgetPerMinute());
     addDockWidget(Qt::BottomDockWidgetArea, m_requestDock);
-    addDockWidget(Qt::BottomDockWidgetArea, m_auditDock);
-    tabifyDockWidget(m_requestDock, m_auditDock);
+    for (QDockWidget* dock : {m_auditDock, m_leaseDock, m_quotaDock, m_plannerDock}) {
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+        tabifyDockWidget(m_requestDock, dock);
+    }
     m_requestDock->raise();
     resizeDocks({m_requestDock}, {200}, Qt::Vertical);
 }
@@ -430,6 +477,9 @@ void MainWindow::connectApp() {
             &MainWindow::reloadProfileChooser);
     connect(m_detail, &LockDetailPanel::forceReleaseRequested, this,
             [this](const QString& key) { openForceRelease(key); });
+    connect(&m_app.testLeases(), &TestLeaseManager::leaseLost, this, &MainWindow::onTestLeaseLost);
+    connect(&m_app.testLeases(), &TestLeaseManager::availabilityChanged, this,
+            &MainWindow::updateActionStates);
     reloadProfileChooser();
 }
 
@@ -496,6 +546,7 @@ void MainWindow::onInWindowNotification(const QString& title, const QString& mes
 }
 
 void MainWindow::onKeychainStatus(bool persistent, const QString& reason) {
+    m_leasePanel->setKeychainPersistent(persistent, reason);
     if (persistent) {
         m_keychainLabel->setText(tr("Keys: OS keychain"));
         m_keychainLabel->setToolTip(tr("Service keys are kept in the Secret Service keychain"));
@@ -533,6 +584,8 @@ void MainWindow::updateActionStates() {
     m_actions->refresh->setEnabled(active);
     for (QAction* action : m_actions->mutating())
         action->setEnabled(!m_readOnly && active && !currentKey().isEmpty());
+    // A test lease can be taken on any key, selected or not.
+    m_actions->takeTestLease->setEnabled(!m_readOnly && active);
     const bool allNotify =
         hasSelection && std::all_of(keys.cbegin(), keys.cend(), [this](const QString& k) {
             return m_app.watchlist().notifiesOnChange(k);
@@ -665,8 +718,24 @@ void MainWindow::toggleDock(QDockWidget* dock) {
         dock->hide();
         return;
     }
+    showDock(dock);
+}
+
+void MainWindow::showDock(QDockWidget* dock) {
     dock->show();
     dock->raise();
+}
+
+void MainWindow::takeTestLease() {
+    showDock(m_leaseDock);
+    m_leasePanel->setKey(currentKey());
+    m_leasePanel->keyEdit()->setFocus(Qt::ShortcutFocusReason);
+    m_leasePanel->keyEdit()->selectAll();
+}
+
+void MainWindow::onTestLeaseLost() {
+    // The red row must be in view: bring the leases to the front.
+    showDock(m_leaseDock);
 }
 
 void MainWindow::showAbout() {

@@ -19,12 +19,15 @@ class QTableView;
 namespace volcano::ui {
 
 class AuditLogView;
+class CapacityPlannerView;
 class ConsoleActions;
 class ForceReleaseDialog;
 class LockDetailPanel;
 class LockEventNotifier;
 class MessageBanner;
+class QuotaPanel;
 class RequestLogView;
+class TestLeasePanel;
 class WatchSortFilterProxy;
 class WatchTableModel;
 
@@ -48,6 +51,12 @@ public:
     RequestLogView* requestLogView() const { return m_requestView; }
     QDockWidget* auditDock() const { return m_auditDock; }
     QDockWidget* requestDock() const { return m_requestDock; }
+    TestLeasePanel* testLeasePanel() const { return m_leasePanel; }
+    QuotaPanel* quotaPanel() const { return m_quotaPanel; }
+    CapacityPlannerView* plannerView() const { return m_planner; }
+    QDockWidget* testLeaseDock() const { return m_leaseDock; }
+    QDockWidget* quotaDock() const { return m_quotaDock; }
+    QDockWidget* plannerDock() const { return m_plannerDock; }
     MessageBanner* degradedBanner() const { return m_degradedBanner; }
     MessageBanner* readOnlyBanner() const { return m_readOnlyBanner; }
     MessageBanner* noticeBanner() const { return m_noticeBanner; }
@@ -103,6 +112,9 @@ private:
     void showProfiles();
     void toggleDock(QDockWidget* dock);
     void showAbout();
+    void takeTestLease();
+    void onTestLeaseLost();
+    void showDock(QDockWidget* dock);
 
     ConsoleApp& m_app;
     ConsoleActions* m_actions;
@@ -115,6 +127,12 @@ private:
     RequestLogView* m_requestView;
     QDockWidget* m_auditDock;
     QDockWidget* m_requestDock;
+    TestLeasePanel* m_leasePanel;
+    QuotaPanel* m_quotaPanel;
+    CapacityPlannerView* m_planner;
+    QDockWidget* m_leaseDock;
+    QDockWidget* m_quotaDock;
+    QDockWidget* m_plannerDock;
     MessageBanner* m_noticeBanner;
     MessageBanner* m_readOnlyBanner;
     MessageBanner* m_degradedBanner;
@@ -131,6 +149,8 @@ private:
     LockEventNotifier* m_eventNotifier;
     QPointer<ForceReleaseDialog> m_forceDialog;
     bool m_readOnly = false;
+    bool m_closingLeases = false; // close() waits for the test leases' releases
+    bool m_leasesClosed = false;
 };
 
 } // namespace volcano::ui

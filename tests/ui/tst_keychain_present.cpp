@@ -2,9 +2,17 @@
 // the console stores the profile's key there, says so, and finds it again after a restart.
 #include "ConsoleApp.h"
 #include "ConsoleFixture.h"
+#include "LeaseKeeper.h"
+#include "LockClient.h"
 #include "MainWindow.h"
+#include "ResumableLeaseStore.h"
 #include "SecretStore.h"
+#include "TestLeaseManager.h"
 #include "UiResources.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QSignalSpy>
 
 #include <QApplication>
 #include <QStandardPaths>
@@ -47,6 +55,95 @@ private Q_SLOTS:
         QVERIFY2(console.restartConsole(), qPrintable(console.errorString()));
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("a")), WatchState::Free, 8000);
         QVERIFY(console.app().secrets().isPersistent());
+        console.app().secrets().remove(SecretRef::serviceKey(console.profile().id));
+    }
+
+    void testLeaseIsResumedAfterARestartWhenAsked() {
+        const QString key = QStringLiteral("jobs:resumable");
+        QTemporaryDir consoleDir;
+        ConsoleFixture::Setup setup;
+        setup.keychain = true;
+        setup.secretServiceName = QStringLiteral("volcano-lock-console-ui-test-") +
+                                  QUuid::createUuid().toString(QUuid::WithoutBraces);
+        setup.consoleDir = consoleDir.path();
+        setup.keys = {key};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+
+        ui::TestLeaseManager::Request request;
+        request.key = key;
+        request.ttlSeconds = 300;
+        request.resumeAfterRestart = true;
+        QCOMPARE(console.app().testLeases().take(request), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(console.app().testLeases().at(0).resume,
+                                  ui::TestLease::Resume::Yes, 15000);
+        const LeaseKeeper* first = console.app().testLeases().keeper(key);
+        const QString lockToken = first->lockToken();
+        const auto fencingToken = first->fencingToken();
+        QVERIFY(fencingToken.has_value());
+        QVERIFY(console.app().resumableLeases().contains(console.profile().id, key));
+        // The token is in the keychain only: no file of the console holds it.
+        QDirIterator files(consoleDir.path(), QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile file(files.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY2(!file.readAll().contains(lockToken.toLatin1()), qPrintable(file.fileName()));
+        }
+
+        // Quitting leaves it held; the next start takes it up with the same token.
+        QVERIFY2(console.restartConsole(), qPrintable(console.errorString()));
+        ui::TestLeaseManager& leases = console.app().testLeases();
+        QTRY_VERIFY_WITH_TIMEOUT(leases.keeper(key) && leases.keeper(key)->isHeld(), 15000);
+        QCOMPARE(leases.keeper(key)->lockToken(), lockToken);
+        QCOMPARE(leases.keeper(key)->fencingToken(), fencingToken);
+        QVERIFY2(leases.at(leases.rowOf(key)).note.contains(QStringLiteral("same acquisition")),
+                 qPrintable(leases.at(leases.rowOf(key)).note));
+        const OperationResult read = ConsoleFixture::wait(console.worker().read(key));
+        QVERIFY(read.ok() && read.state && read.state->held);
+        QCOMPARE(read.state->fencingToken, fencingToken);
+
+        // Released: nothing is kept for a resume any more, in the database or the keychain.
+        leases.release(key);
+        QTRY_COMPARE_WITH_TIMEOUT(leases.keeper(key)->state(), LeaseKeeper::State::Released, 8000);
+        QVERIFY(!console.app().resumableLeases().contains(console.profile().id, key));
+        QTRY_COMPARE_WITH_TIMEOUT(console.app().secrets().pendingCount(), 0, 15000);
+        QSignalSpy notFound(&console.app().secrets(), &SecretStore::secretNotFound);
+        console.app().secrets().read(SecretRef::leaseToken(console.profile().id, key));
+        QTRY_COMPARE_WITH_TIMEOUT(notFound.size(), 1, 15000);
+        console.app().secrets().remove(SecretRef::serviceKey(console.profile().id));
+    }
+
+    void aLapsedLeaseIsResumedAsANewAcquisitionAndSaysSo() {
+        const QString key = QStringLiteral("jobs:lapsed");
+        QTemporaryDir consoleDir;
+        ConsoleFixture::Setup setup;
+        setup.keychain = true;
+        setup.secretServiceName = QStringLiteral("volcano-lock-console-ui-test-") +
+                                  QUuid::createUuid().toString(QUuid::WithoutBraces);
+        setup.consoleDir = consoleDir.path();
+        setup.keys = {key};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeaseManager::Request request;
+        request.key = key;
+        request.ttlSeconds = 30;
+        request.resumeAfterRestart = true;
+        QCOMPARE(console.app().testLeases().take(request), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(console.app().testLeases().at(0).resume,
+                                  ui::TestLease::Resume::Yes, 15000);
+        const auto before = console.app().testLeases().keeper(key)->fencingToken();
+
+        // The console is away longer than the lease lives (the server's clock moves on).
+        QCOMPARE(console.sandbox().advanceClock(40), 204);
+        QVERIFY2(console.restartConsole(), qPrintable(console.errorString()));
+        ui::TestLeaseManager& leases = console.app().testLeases();
+        QTRY_VERIFY_WITH_TIMEOUT(leases.keeper(key) && leases.keeper(key)->isHeld(), 15000);
+        QVERIFY(*leases.keeper(key)->fencingToken() > *before);
+        const QString note = leases.at(leases.rowOf(key)).note;
+        QVERIFY2(note.contains(QStringLiteral("lapsed")), qPrintable(note));
+        leases.release(key);
+        QTRY_COMPARE_WITH_TIMEOUT(leases.keeper(key)->state(), LeaseKeeper::State::Released, 8000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.app().secrets().pendingCount(), 0, 15000);
         console.app().secrets().remove(SecretRef::serviceKey(console.profile().id));
     }
 };

@@ -1,0 +1,355 @@
+// The test-leases panel against a real sandbox: take a lease, watch it renew, release it,
+// lose it (and be told plainly), refuse bad input and read-only profiles, release on quit.
+#include "AuditLog.h"
+#include "ConsoleActions.h"
+#include "ConsoleApp.h"
+#include "ConsoleFixture.h"
+#include "ConsoleSession.h"
+#include "LeaseKeeper.h"
+#include "LockClient.h"
+#include "MainWindow.h"
+#include "MessageBanner.h"
+#include "Notifier.h"
+#include "PollScheduler.h"
+#include "ProfileStore.h"
+#include "ResumableLeaseStore.h"
+#include "SecretStore.h"
+#include "TestLeaseManager.h"
+#include "TestLeaseModel.h"
+#include "TestLeasePanel.h"
+#include "UiResources.h"
+#include "Validation.h"
+#include "WatchTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace volcano;
+using namespace volcano::test;
+using Model = volcano::ui::TestLeaseModel;
+
+namespace {
+
+const QString kKey = QStringLiteral("jobs:leader");
+
+ConsoleFixture::Setup watching(const QString& key) {
+    ConsoleFixture::Setup setup;
+    setup.keys = {key};
+    return setup;
+}
+
+// Fills the form and presses Take, as an operator would.
+void takeFromForm(ui::TestLeasePanel& panel, const QString& key, int ttl, bool autoRenew = true) {
+    panel.keyEdit()->clear();
+    QTest::keyClicks(panel.keyEdit(), key);
+    panel.ttlBox()->setValue(ttl);
+    panel.autoRenewBox()->setChecked(autoRenew);
+    QTest::mouseClick(panel.takeButton(), Qt::LeftButton);
+}
+
+QString cell(ui::TestLeasePanel& panel, const QString& key, int column,
+             int role = Qt::DisplayRole) {
+    Model* model = panel.model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, 0).data(Model::KeyRole).toString() == key)
+            return model->index(row, column).data(role).toString();
+    }
+    return {};
+}
+
+QList<AuditEntry> auditOf(ConsoleFixture& console, AuditAction action) {
+    AuditFilter filter;
+    filter.action = action;
+    return console.app().audit().query(filter);
+}
+
+} // namespace
+
+class TestTestLeases : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        initVolcanoUiResources();
+    }
+
+    void takenLeaseShowsItsFiguresAndRenews() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        QAbstractItemModelTester tester(panel.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        takeFromForm(panel, kKey, 6);
+        QCOMPARE(panel.errorText(), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
+                                  8000);
+
+        // The fencing token is the server's: a worker's read says the same.
+        const OperationResult read = ConsoleFixture::wait(console.worker().read(kKey));
+        QVERIFY(read.ok() && read.state && read.state->held);
+        QCOMPARE(cell(panel, kKey, Model::FencingTokenColumn),
+                 QString::number(*read.state->fencingToken));
+        QVERIFY(validation::isValidLockToken(cell(panel, kKey, Model::LockTokenColumn)));
+        QCOMPARE(cell(panel, kKey, Model::LockTokenColumn),
+                 cell(panel, kKey, 0, Model::LockTokenRole));
+        QVERIFY(!cell(panel, kKey, Model::ExpiresInColumn).isEmpty());
+        QVERIFY(!cell(panel, kKey, Model::LocalDeadlineColumn).isEmpty());
+        QVERIFY2(cell(panel, kKey, Model::NextRenewalColumn).startsWith(QStringLiteral("in ")),
+                 qPrintable(cell(panel, kKey, Model::NextRenewalColumn)));
+        QVERIFY(cell(panel, kKey, Model::AbsoluteDeadlineColumn).contains(QStringLiteral("UTC")));
+
+        // Renewed at a third of the TTL (2 s), with its latency shown.
+        QTRY_VERIFY_WITH_TIMEOUT(cell(panel, kKey, Model::RenewalsColumn).toInt() >= 1, 8000);
+        QVERIFY(cell(panel, kKey, Model::LastLatencyColumn).endsWith(QStringLiteral(" ms")));
+
+        // The watchlist shows the console's own lease, and every operation is audited.
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(kKey), WatchState::Held, 5000);
+        const QList<AuditEntry> acquires = auditOf(console, AuditAction::TestLeaseAcquire);
+        QCOMPARE(acquires.size(), 1);
+        QCOMPARE(acquires.first().outcome, QStringLiteral("ok"));
+        QCOMPARE(acquires.first().tokenAfter, read.state->fencingToken);
+        QVERIFY(!acquires.first().requestId.isEmpty());
+        QVERIFY(!auditOf(console, AuditAction::TestLeaseRenew).isEmpty());
+        // Renewals have room in the polling budget.
+        QVERIFY(console.app().session().scheduler().planner().reservedPerMinute() > 0);
+    }
+
+    void releaseFreesTheLockAndIsAudited() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        takeFromForm(panel, kKey, 30);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
+                                  8000);
+        panel.selectLease(kKey);
+        QVERIFY(panel.releaseButton()->isEnabled());
+        QVERIFY(!panel.dismissButton()->isEnabled());
+        QTest::mouseClick(panel.releaseButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("released"),
+                                  8000);
+        const OperationResult read = ConsoleFixture::wait(console.worker().read(kKey));
+        QVERIFY(read.ok() && read.state && !read.state->held);
+        const QList<AuditEntry> releases = auditOf(console, AuditAction::TestLeaseRelease);
+        QCOMPARE(releases.size(), 1);
+        QCOMPARE(releases.first().outcome, QStringLiteral("ok"));
+        QVERIFY(releases.first().tokenBefore.has_value());
+
+        // A finished row can be dismissed, and the key taken again.
+        QVERIFY(panel.dismissButton()->isEnabled());
+        QTest::mouseClick(panel.dismissButton(), Qt::LeftButton);
+        QCOMPARE(panel.model()->rowCount(), 0);
+    }
+
+    void aLostLeaseCannotBeMissed() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        QSignalSpy notified(&console.app().notifier(), &ui::Notifier::notified);
+        takeFromForm(panel, kKey, 30);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
+                                  8000);
+        console.window().requestDock()->raise();
+
+        // The server's clock jumps past the lease (a paused holder, seen from the server):
+        // the next renewal is refused with lock_ownership_lost.
+        QCOMPARE(console.sandbox().advanceClock(40), 204);
+        panel.selectLease(kKey);
+        QTest::mouseClick(panel.renewButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("LOST"),
+                                  8000);
+        QVERIFY(cell(panel, kKey, 0, Model::LostRole) == QStringLiteral("true"));
+        QVERIFY(panel.model()->index(0, 0).data(Qt::BackgroundRole).isValid());
+        const QString reason = cell(panel, kKey, Model::NoteColumn);
+        QVERIFY2(reason.contains(QStringLiteral("lock_ownership_lost")) ||
+                     reason.contains(QStringLiteral("no longer")),
+                 qPrintable(reason));
+        // A desktop notification with the reason, a banner, and the panel brought forward.
+        QTRY_VERIFY(!notified.isEmpty());
+        const QList<QVariant> notice = notified.last();
+        QVERIFY(notice.at(0).toString().contains(kKey));
+        QCOMPARE(notice.at(2).value<ui::Notifier::Urgency>(), ui::Notifier::Urgency::Critical);
+        QVERIFY(panel.lossBanner()->isVisible());
+        QVERIFY(panel.lossBanner()->text().contains(kKey));
+        QVERIFY(!console.window().testLeaseDock()->visibleRegion().isEmpty());
+    }
+
+    void withoutAutoRenewTheLeaseEndsAtItsLocalDeadline() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        takeFromForm(panel, kKey, 5, false);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn),
+                                  QStringLiteral("held, no renew"), 8000);
+        QCOMPARE(cell(panel, kKey, Model::NextRenewalColumn), QStringLiteral("off"));
+        QCOMPARE(cell(panel, kKey, Model::AutoRenewColumn, Qt::CheckStateRole).toInt(),
+                 int(Qt::Unchecked));
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("LOST"),
+                                  9000);
+        QCOMPARE(cell(panel, kKey, Model::RenewalsColumn).toInt(), 0);
+        QVERIFY(auditOf(console, AuditAction::TestLeaseRenew).isEmpty());
+    }
+
+    void autoRenewCanBeSwitchedInTheTable() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        takeFromForm(panel, kKey, 30);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
+                                  8000);
+        const QModelIndex autoRenew = panel.model()->index(0, Model::AutoRenewColumn);
+        QVERIFY(panel.model()->flags(autoRenew) & Qt::ItemIsUserCheckable);
+        QVERIFY(panel.model()->setData(autoRenew, Qt::Unchecked, Qt::CheckStateRole));
+        QVERIFY(!console.app().testLeases().keeper(kKey)->autoRenew());
+        QCOMPARE(cell(panel, kKey, Model::StateColumn), QStringLiteral("held, no renew"));
+    }
+
+    void badInputIsRefusedWithAReason_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("space in key") << QStringLiteral("bad key") << QStringLiteral("key");
+        QTest::newRow("empty key") << QString() << QStringLiteral("key");
+    }
+
+    void badInputIsRefusedWithAReason() {
+        QFETCH(QString, key);
+        QFETCH(QString, expected);
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        takeFromForm(panel, key, 30);
+        QVERIFY2(panel.errorText().contains(expected, Qt::CaseInsensitive),
+                 qPrintable(panel.errorText()));
+        QCOMPARE(panel.model()->rowCount(), 0);
+        // A TTL out of range is refused by the manager (the spin box cannot even hold it).
+        ui::TestLeaseManager::Request request;
+        request.key = kKey;
+        request.ttlSeconds = 2;
+        QVERIFY(console.app().testLeases().take(request).contains(QStringLiteral("TTL")));
+    }
+
+    void secondLeaseOnAHeldKeyIsRefused() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        takeFromForm(panel, kKey, 30);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
+                                  8000);
+        takeFromForm(panel, kKey, 30);
+        QVERIFY2(panel.errorText().contains(QStringLiteral("already")),
+                 qPrintable(panel.errorText()));
+        QCOMPARE(panel.model()->rowCount(), 1);
+    }
+
+    void aKeyHeldByAWorkerIsNotAcquired() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(ConsoleFixture::wait(console.worker().acquire(kKey, 60)).ok());
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        takeFromForm(panel, kKey, 30);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn),
+                                  QStringLiteral("not acquired"), 8000);
+        QVERIFY2(cell(panel, kKey, Model::NoteColumn).contains(QStringLiteral("lock_held")),
+                 qPrintable(cell(panel, kKey, Model::NoteColumn)));
+        QCOMPARE(auditOf(console, AuditAction::TestLeaseAcquire).first().httpStatus, 409);
+    }
+
+    void takeActionPrefillsTheSelectedKey() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        console.window().selectKey(kKey);
+        QVERIFY(console.window().actions()->takeTestLease->isEnabled());
+        console.window().actions()->takeTestLease->trigger();
+        QCOMPARE(console.window().testLeasePanel()->keyEdit()->text(), kKey);
+        QVERIFY(console.window().testLeaseDock()->isVisible());
+    }
+
+    void readOnlyProfileDisablesTestLeases() {
+        ConsoleFixture::Setup setup = watching(kKey);
+        setup.readOnly = true;
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        QVERIFY(!console.window().actions()->takeTestLease->isEnabled());
+        QVERIFY(!panel.takeButton()->isEnabled());
+        ui::TestLeaseManager::Request request;
+        request.key = kKey;
+        QVERIFY(console.app().testLeases().take(request).contains(QStringLiteral("read-only")));
+        QCOMPARE(panel.model()->rowCount(), 0);
+    }
+
+    void withoutKeychainResumeIsRefusedAndSaysWhy() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        QVERIFY(!panel.resumeBox()->isEnabled());
+        ui::TestLeaseManager::Request request;
+        request.key = kKey;
+        request.resumeAfterRestart = true;
+        QCOMPARE(console.app().testLeases().take(request), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
+                                  8000);
+        QVERIFY2(cell(panel, kKey, Model::NoteColumn).contains(QStringLiteral("No keychain")),
+                 qPrintable(cell(panel, kKey, Model::NoteColumn)));
+        QCOMPARE(cell(panel, kKey, Model::ResumeColumn, Qt::CheckStateRole).toInt(),
+                 int(Qt::Unchecked));
+        QVERIFY(!console.app().resumableLeases().contains(console.profile().id, kKey));
+    }
+
+    void switchingProfileReleasesTheLeasesFirst() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        takeFromForm(panel, kKey, 300);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
+                                  8000);
+        ConnectionProfile second;
+        second.name = QStringLiteral("Second");
+        second.baseUrl = console.sandbox().baseUrl();
+        QCOMPARE(console.app().profiles().save(second), std::nullopt);
+        QSignalSpy written(&console.app().secrets(), &SecretStore::secretWritten);
+        console.app().secrets().write(SecretRef::serviceKey(second.id),
+                                      console.sandbox().serviceKey());
+        QTRY_COMPARE(written.size(), 1);
+
+        QSignalSpy activated(&console.app(), &ui::ConsoleApp::activated);
+        console.app().activate(second.id);
+        QTRY_COMPARE_WITH_TIMEOUT(activated.size(), 1, 8000);
+        // Released on the server it was taken from, before the client moved on.
+        const OperationResult read = ConsoleFixture::wait(console.worker().read(kKey));
+        QVERIFY(read.ok() && read.state);
+        QVERIFY(!read.state->held);
+        QCOMPARE(auditOf(console, AuditAction::TestLeaseRelease).size(), 1);
+        QCOMPARE(auditOf(console, AuditAction::TestLeaseRelease).first().profileId,
+                 console.profile().id);
+        QCOMPARE(panel.model()->rowCount(), 0);
+    }
+
+    void quittingReleasesOpenLeases() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        takeFromForm(panel, kKey, 300);
+        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
+                                  8000);
+        console.window().close();
+        // The window waits for the release before it goes.
+        QTRY_VERIFY_WITH_TIMEOUT(!console.window().isVisible(), 8000);
+        const OperationResult read = ConsoleFixture::wait(console.worker().read(kKey));
+        QVERIFY(read.ok() && read.state);
+        QVERIFY(!read.state->held);
+        QCOMPARE(auditOf(console, AuditAction::TestLeaseRelease).size(), 1);
+    }
+};
+
+QTEST_MAIN(TestTestLeases)
+#include "tst_testleases.moc"

@@ -35,7 +35,7 @@ CapacityChartView::CapacityChartView(QWidget* parent)
     chart->legend()->setAlignment(Qt::AlignBottom);
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
+    setMinimumHeight(80);
 
     m_maxHolders->setName(tr("max holders"));
     QPen pen(QColor(0x15, 0x65, 0xc0));

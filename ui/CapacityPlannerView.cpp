@@ -12,7 +12,6 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -21,6 +20,7 @@ namespace volcano::ui {
 namespace {
 
 constexpr int kMaxCount = 1'000'000;
+constexpr int kExampleHolders = 50;
 
 QString perMinute(double value) {
     // Whole numbers plainly, fractions (0.6 renewals a minute at TTL 300) with one decimal.
@@ -62,14 +62,15 @@ CapacityPlannerView::CapacityPlannerView(QWidget* parent)
     , m_takeover(outputLabel())
     , m_verdict(outputLabel())
     , m_chart(new CapacityChartView(this)) {
-    auto* top = new QHBoxLayout;
-    top->addWidget(buildInputs());
-    top->addWidget(buildOutputs(), 1);
-    auto* layout = new QVBoxLayout(this);
+    // Side by side: the panel usually sits in a wide, short dock.
+    auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addLayout(top);
-    layout->addWidget(m_chart, 1);
-    setInputs(CapacityInputs{});
+    layout->addWidget(buildInputs());
+    layout->addWidget(buildOutputs(), 2);
+    layout->addWidget(m_chart, 3);
+    CapacityInputs example;
+    example.holders = kExampleHolders;
+    setInputs(example);
 }
 
 QLabel* CapacityPlannerView::outputLabel() {
@@ -123,7 +124,9 @@ QWidget* CapacityPlannerView::buildOutputs() {
     form->addRow(tr("Holders alone"), m_table);
     form->addRow(tr("Worst-case takeover"), m_takeover);
     form->addRow(m_verdict);
-    m_verdict->setWordWrap(true);
+    for (QLabel* label : {m_renewals, m_contenderAcquires, m_pollingOut, m_total, m_maxHolders,
+                          m_table, m_takeover, m_verdict})
+        label->setWordWrap(true);
     return box;
 }
 

@@ -43,6 +43,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -69,6 +70,14 @@ QLabel* statusLabel(QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setContentsMargins(6, 0, 6, 0);
     return label;
+}
+
+QScrollArea* scrolling(QWidget* panel, QWidget* parent) {
+    auto* area = new QScrollArea(parent);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(panel);
+    return area;
 }
 
 MessageBanner::Kind bannerKind(ConsoleApp::NoticeKind kind) {
@@ -406,11 +415,12 @@ void MainWindow::buildDocks() {
     m_auditDock->setObjectName(QStringLiteral("auditLogDock"));
     m_auditDock->setWidget(m_auditView);
     m_leaseDock->setObjectName(QStringLiteral("testLeaseDock"));
-    m_leaseDock->setWidget(m_leasePanel);
+    // Scrollable rather than raising the window's minimum height (laptop screens).
+    m_leaseDock->setWidget(scrolling(m_leasePanel, m_leaseDock));
     m_quotaDock->setObjectName(QStringLiteral("quotaDock"));
-    m_quotaDock->setWidget(m_quotaPanel);
+    m_quotaDock->setWidget(scrolling(m_quotaPanel, m_quotaDock));
     m_plannerDock->setObjectName(QStringLiteral("plannerDock"));
-    m_plannerDock->setWidget(m_planner);
+    m_plannerDock->setWidget(scrolling(m_planner, m_plannerDock));
     m_planner->setPollingBudget(m_app.session().budgetPerMinute());
     addDockWidget(Qt::BottomDockWidgetArea, m_requestDock);
     for (QDockWidget* dock : {m_auditDock, m_leaseDock, m_quotaDock, m_plannerDock}) {
@@ -724,6 +734,21 @@ void MainWindow::toggleDock(QDockWidget* dock) {
 void MainWindow::showDock(QDockWidget* dock) {
     dock->show();
     dock->raise();
+}
+
+QStringList MainWindow::panelNames() {
+    return {QStringLiteral("requests"), QStringLiteral("audit"), QStringLiteral("leases"),
+            QStringLiteral("quota"), QStringLiteral("planner")};
+}
+
+bool MainWindow::showPanel(const QString& name) {
+    const QList<QDockWidget*> docks{m_requestDock, m_auditDock, m_leaseDock, m_quotaDock,
+                                    m_plannerDock};
+    const qsizetype index = panelNames().indexOf(name);
+    if (index < 0)
+        return false;
+    showDock(docks.at(index));
+    return true;
 }
 
 void MainWindow::takeTestLease() {

@@ -69,6 +69,11 @@ public:
     QStringList selectedKeys() const;
     QString currentKey() const;
 
+    // Brings a bottom panel to the front: "requests", "audit", "leases", "quota" or "planner".
+    // False for another name.
+    bool showPanel(const QString& name);
+    static QStringList panelNames();
+
     // Opens the force-release dialog for a key, non-modally; null on a read-only profile.
     ForceReleaseDialog* openForceRelease(const QString& key);
 

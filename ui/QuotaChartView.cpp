@@ -79,7 +79,7 @@ QuotaChartView::QuotaChartView(QWidget* parent)
     chart->legend()->setFont(QFont(font().family(), font().pointSize() - 1));
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(240);
+    setMinimumHeight(80);
 
     addBarSets();
     m_bars->setBarWidth(0.8);
@@ -164,6 +164,7 @@ void QuotaChartView::setMinutes(const QList<QuotaMinute>& minutes, int limit) {
     m_limit->setName(tr("limit %1").arg(limit));
     m_timeAxis->setRange(-0.5, right);
     m_countAxis->setRange(0, axisTop(highest));
+    m_countAxis->applyNiceNumbers();
     setTimeLabels(minutes);
 }
 

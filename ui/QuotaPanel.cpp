@@ -33,7 +33,8 @@ QuotaPanel::QuotaPanel(QuotaMeter& meter, QWidget* parent)
     , m_breakdown(new QLabel(this))
     , m_chart(new QuotaChartView(this)) {
     m_gauge->setTextVisible(true);
-    m_gauge->setMinimumWidth(220);
+    m_gauge->setAlignment(Qt::AlignCenter);
+    m_gauge->setMinimumWidth(280);
     m_gaugeLabel->setTextFormat(Qt::RichText);
     m_breakdown->setStyleSheet(QStringLiteral("color: #607d8b;"));
     auto* top = new QHBoxLayout;

@@ -249,7 +249,7 @@ QVariant TestLeaseModel::headerData(int section, Qt::Orientation orientation, in
     case RenewalsColumn:
         return tr("Renewals");
     case LastLatencyColumn:
-        return tr("Last renewal");
+        return tr("Renew latency");
     case NextRenewalColumn:
         return tr("Next renewal");
     case AbsoluteDeadlineColumn:
@@ -257,7 +257,7 @@ QVariant TestLeaseModel::headerData(int section, Qt::Orientation orientation, in
     case AutoRenewColumn:
         return tr("Auto-renew");
     case ResumeColumn:
-        return tr("Resume after restart");
+        return tr("Resume");
     case LockTokenColumn:
         return tr("Lock token");
     case NoteColumn:

@@ -78,7 +78,9 @@ TestLeasePanel::TestLeasePanel(TestLeaseManager& manager, const ClockOffsetEstim
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setColumnWidth(TestLeaseModel::LockTokenColumn, 270);
+    m_table->setColumnWidth(TestLeaseModel::KeyColumn, 170);
+    m_table->setColumnWidth(TestLeaseModel::FencingTokenColumn, 150);
+    m_table->setColumnWidth(TestLeaseModel::LockTokenColumn, 290);
     m_table->setColumnWidth(TestLeaseModel::LocalDeadlineColumn, 150);
     m_table->setColumnWidth(TestLeaseModel::AbsoluteDeadlineColumn, 190);
 
@@ -101,7 +103,13 @@ TestLeasePanel::TestLeasePanel(TestLeaseManager& manager, const ClockOffsetEstim
             &TestLeasePanel::onAvailability);
     connect(&manager, &TestLeaseManager::leaseLost, this, &TestLeasePanel::onLeaseLost);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &TestLeasePanel::updateButtons);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &TestLeasePanel::updateButtons);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex&, int first) {
+                // A lease taken or resumed while nothing is selected gets the buttons.
+                if (!m_table->currentIndex().isValid())
+                    m_table->selectRow(first);
+                updateButtons();
+            });
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TestLeasePanel::updateButtons);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &TestLeasePanel::updateButtons);

@@ -5,6 +5,7 @@
 #include "LockHistory.h"
 #include "MainWindow.h"
 #include "ProfileStore.h"
+#include "TestLeaseManager.h"
 #include "UiResources.h"
 #include "Watchlist.h"
 
@@ -18,6 +19,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <memory>
 
 namespace {
 
@@ -25,6 +28,8 @@ struct Arguments {
     volcano::ui::ConsoleOptions options;
     QString screenshotPath;
     double screenshotAfterSeconds = 20.0;
+    QString panel;
+    QString testLeaseKey;
 };
 
 Arguments parseArguments(const QApplication& app) {
@@ -51,8 +56,22 @@ Arguments parseArguments(const QApplication& app) {
         QStringLiteral("screenshot-after"),
         QStringLiteral("Seconds to gather live data before --screenshot (default 20)."),
         QStringLiteral("SECONDS"));
-    parser.addOptions({dataDir, noKeychain, budget, screenshot, screenshotAfter});
+    const QCommandLineOption show(
+        QStringLiteral("show"),
+        QStringLiteral("Bring a panel to the front: %1.")
+            .arg(volcano::ui::MainWindow::panelNames().join(QStringLiteral(", "))),
+        QStringLiteral("PANEL"));
+    const QCommandLineOption testLease(
+        QStringLiteral("test-lease"),
+        QStringLiteral("Take a test lease on KEY (TTL 30 s, auto-renew) once connected."),
+        QStringLiteral("KEY"));
+    parser.addOptions({dataDir, noKeychain, budget, screenshot, screenshotAfter, show, testLease});
     parser.process(app);
+    if (parser.isSet(show) && !volcano::ui::MainWindow::panelNames().contains(parser.value(show))) {
+        std::fprintf(stderr, "volcano-lock-console: --show takes one of: %s\n",
+                     qPrintable(volcano::ui::MainWindow::panelNames().join(QStringLiteral(", "))));
+        std::exit(2);
+    }
 
     Arguments arguments;
     if (parser.isSet(dataDir)) {
@@ -65,6 +84,8 @@ Arguments parseArguments(const QApplication& app) {
     arguments.options.memoryOnlySecrets = parser.isSet(noKeychain);
     arguments.options.budgetPerMinute = parser.value(budget).toInt();
     arguments.screenshotPath = parser.value(screenshot);
+    arguments.panel = parser.value(show);
+    arguments.testLeaseKey = parser.value(testLease);
     if (parser.isSet(screenshotAfter))
         arguments.screenshotAfterSeconds = parser.value(screenshotAfter).toDouble();
     return arguments;
@@ -101,6 +122,22 @@ void scheduleScreenshot(volcano::ui::ConsoleApp& console, volcano::ui::MainWindo
     });
 }
 
+void takeTestLeaseWhenConnected(volcano::ui::ConsoleApp& console, volcano::ui::MainWindow& window,
+                                const QString& key) {
+    auto taken = std::make_shared<bool>(false);
+    QObject::connect(&console, &volcano::ui::ConsoleApp::activated, &window, [&, key, taken] {
+        if (std::exchange(*taken, true))
+            return;
+        volcano::ui::TestLeaseManager::Request request;
+        request.key = key;
+        const QString refused = console.testLeases().take(request);
+        if (!refused.isEmpty())
+            std::fprintf(stderr, "volcano-lock-console: no test lease on %s: %s\n", qPrintable(key),
+                         qPrintable(refused));
+        window.showPanel(QStringLiteral("leases"));
+    });
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -125,6 +162,10 @@ int main(int argc, char* argv[]) {
     }
     volcano::ui::MainWindow window(console);
     window.show();
+    if (!arguments.panel.isEmpty())
+        window.showPanel(arguments.panel);
+    if (!arguments.testLeaseKey.isEmpty())
+        takeTestLeaseWhenConnected(console, window, arguments.testLeaseKey);
     console.start();
     if (!arguments.screenshotPath.isEmpty())
         scheduleScreenshot(console, window, arguments);

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots under Xvfb against the embedded demo sandbox, each from a
+# fresh data folder (first run: demo profile, simulated workers), into docs/.
+# Usage: scripts/screenshots.sh [build-dir]   (default: build/release, else build/dev)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build="${1:-}"
+if [[ -z "$build" ]]; then
+    build=build/release
+    [[ -x "$build/app/console/volcano-lock-console" ]] || build=build/dev
+fi
+console="$build/app/console/volcano-lock-console"
+[[ -x "$console" ]] || { echo "no console in $build: build it first" >&2; exit 1; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# name | seconds of live data | extra arguments
+shots=(
+    "screenshot-main|20|"
+    "screenshot-test-leases|20|--show leases --test-lease ops:maintenance"
+    "screenshot-quota|30|--show quota"
+    "screenshot-planner|5|--show planner"
+)
+for shot in "${shots[@]}"; do
+    IFS='|' read -r name seconds extra <<<"$shot"
+    # shellcheck disable=SC2086 # extra is a list of arguments
+    xvfb-run -a -s "-screen 0 1600x1000x24" "$console" --data-dir "$work/$name" --no-keychain \
+        --screenshot "docs/$name.png" --screenshot-after "$seconds" $extra \
+        >/dev/null 2>"$work/$name.log" || { cat "$work/$name.log" >&2; exit 1; }
+    echo "docs/$name.png"
+done

@@ -1,25 +1,52 @@
-# Installation and packaging: `cmake --build --preset release --target package` makes a .deb
-# (see installer/README.md).
+# Installation layout and packages: `cmake --build --preset release --target package` makes a
+# .deb and a .tar.gz on Linux (installer/README.md). Windows and macOS settings live beside
+# this file and are untested here.
 include(GNUInstallDirs)
 
-# The console (with its desktop entry, metainfo, icon) and the sandbox install themselves
-# from app/console and app/sandbox.
-foreach(program volcano-lockctl)
+set(VOLCANO_APP_ID "io.volcano.LockConsole")
+set(VOLCANO_RESOURCES "${PROJECT_SOURCE_DIR}/resources")
+
+foreach(program volcano-lock-console volcano-lockctl volcano-lock-sandbox)
     if(TARGET ${program})
-        install(TARGETS ${program} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+        install(TARGETS ${program}
+                RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+                BUNDLE DESTINATION .)
     endif()
 endforeach()
-install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+
+# Desktop integration, all under the one reverse-DNS application id.
+if(TARGET volcano-lock-console AND NOT WIN32 AND NOT APPLE)
+    install(FILES ${VOLCANO_RESOURCES}/${VOLCANO_APP_ID}.desktop
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+    install(FILES ${VOLCANO_RESOURCES}/${VOLCANO_APP_ID}.metainfo.xml
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+    install(FILES ${VOLCANO_RESOURCES}/icons/volcano-lock-console.svg
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps
+            RENAME ${VOLCANO_APP_ID}.svg)
+    install(DIRECTORY ${VOLCANO_RESOURCES}/hicolor/
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor
+            FILES_MATCHING PATTERN "*.png")
+endif()
+# Named after the package, as Debian expects (CMAKE_INSTALL_DOCDIR follows the CMake project).
+set(VOLCANO_DOCDIR ${CMAKE_INSTALL_DATADIR}/doc/volcano-lock-console)
+install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${VOLCANO_DOCDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${VOLCANO_DOCDIR}
+        FILES_MATCHING PATTERN "*.md")
 
 set(CPACK_PACKAGE_NAME "volcano-lock-console")
 set(CPACK_PACKAGE_VENDOR "Volcano Lock Console team")
 set(CPACK_PACKAGE_CONTACT "Volcano Lock Console team <oncall-tools@example.invalid>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
-set(CPACK_GENERATOR "DEB;TGZ")
-set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_SECTION "admin")
-set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "gnome-keyring | kwalletmanager")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "Volcano Lock Console")
+set(CPACK_PACKAGE_EXECUTABLES "volcano-lock-console;Volcano Lock Console")
 set(CPACK_STRIP_FILES ON)
+
+if(WIN32)
+    include(${CMAKE_CURRENT_LIST_DIR}/Windows.cmake)
+elseif(APPLE)
+    include(${CMAKE_CURRENT_LIST_DIR}/MacOS.cmake)
+else()
+    include(${CMAKE_CURRENT_LIST_DIR}/Debian.cmake)
+endif()
 include(CPack)

@@ -17,6 +17,8 @@ trap 'rm -rf "$work"' EXIT
 # name | seconds of live data | extra arguments
 shots=(
     "screenshot-main|20|"
+    "screenshot-detail|45|--screenshot-part detail"
+    "screenshot-force-release|15|--force-release shard-0"
     "screenshot-test-leases|20|--show leases --test-lease ops:maintenance"
     "screenshot-quota|30|--show quota"
     "screenshot-planner|5|--show planner"

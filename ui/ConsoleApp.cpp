@@ -94,6 +94,14 @@ void ConsoleApp::start() {
     activate(id);
 }
 
+void ConsoleApp::startEmbedded() {
+    if (const auto profile = m_profiles->embeddedProfile()) {
+        activate(profile->id);
+        return;
+    }
+    setUpFirstRun();
+}
+
 std::unique_ptr<QSettings> ConsoleApp::settings() const {
     if (m_options.settingsPath.isEmpty())
         return std::make_unique<QSettings>();

@@ -46,6 +46,8 @@ public:
     // First run: sets up and activates the embedded sandbox profile; otherwise activates the
     // current (or first) profile.
     void start();
+    // Connects to the embedded demo sandbox (creating its profile when there is none).
+    void startEmbedded();
     // Connects to a profile: starts the embedded sandbox or reads the key, then the session.
     // Open test leases are closed first (released, or left for a resume when asked).
     void activate(const QString& profileId);

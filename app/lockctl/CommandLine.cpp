@@ -105,7 +105,7 @@ CommandLine::CommandLine() {
         {kRetryInterval, QStringLiteral("contender retry interval"), QStringLiteral("S")},
         {kHeadroom, QStringLiteral("percent of the quota kept free"), QStringLiteral("P")},
         {{QStringLiteral("h"), kHelp}, QStringLiteral("help")},
-        {kVersion, QStringLiteral("version")},
+        {{QStringLiteral("v"), kVersion}, QStringLiteral("version")},
     });
 }
 
@@ -379,7 +379,7 @@ Options:
                  {"code": ..., "message": ..., "status": ...}
   --timeout MS   per-request transfer timeout in milliseconds (default 10000)
   -h, --help     this text
-  --version      the program's version
+  -v, --version  the program's version
 
 Environment:
   VOLCANO_SERVICE_KEY  the service key: a service-role key, or a scoped key with

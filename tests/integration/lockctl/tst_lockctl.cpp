@@ -130,6 +130,7 @@ void TestLockCtl::helpAndVersion_data() {
     QTest::newRow("command --help")
         << args("acquire", "--help") << QStringLiteral("Usage: volcano-lockctl");
     QTest::newRow("--version") << args("--version") << QStringLiteral("volcano-lockctl ");
+    QTest::newRow("-v") << args("-v") << QStringLiteral("volcano-lockctl ");
 }
 
 void TestLockCtl::helpAndVersion() {
@@ -141,7 +142,8 @@ void TestLockCtl::helpAndVersion() {
     QVERIFY2(run.finished && run.exitCode == 0, run.describe().constData());
     QVERIFY2(run.outText().startsWith(expected), run.describe().constData());
     QVERIFY(run.err.isEmpty());
-    if (arguments.contains(QStringLiteral("--version"))) {
+    if (arguments.contains(QStringLiteral("--version")) ||
+        arguments.contains(QStringLiteral("-v"))) {
         const QRegularExpression version(QStringLiteral("^volcano-lockctl \\d+\\.\\d+\\.\\d+\n$"));
         QVERIFY2(version.match(run.outText()).hasMatch(), run.describe().constData());
         return;

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "ConsoleOptions.h"
+
+#include <QString>
+
+class QApplication;
+
+// The console's command line, parsed with QCommandLineParser (-h/--help, -v/--version and
+// Qt's own options come with it). Exits with status 2 and a message on a bad value.
+struct ConsoleArguments {
+    volcano::ui::ConsoleOptions options;
+    QString profileName;     // --profile: connect to this profile
+    bool embedded = false;   // --sandbox: connect to the embedded demo sandbox
+    QString panel;           // --show: bring this panel to the front
+    QString testLeaseKey;    // --test-lease: take a test lease on this key once connected
+    QString forceReleaseKey; // --force-release: open the force-release dialog for this key
+    QString screenshotPath;  // --screenshot
+    QString screenshotPart;  // --screenshot-part: window, detail or screen
+    double screenshotAfterSeconds = 20.0;
+
+    static ConsoleArguments parse(const QApplication& app);
+};

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+
+struct ConsoleArguments;
+
+namespace volcano::ui {
+class ConsoleApp;
+class MainWindow;
+} // namespace volcano::ui
+
+// What the command line asks the console to do once it is up: connect to a profile, take a
+// test lease, open a force-release dialog, take a screenshot.
+namespace startup {
+
+// Connects as asked (--sandbox, --profile NAME, else the usual start). False and *error
+// when no profile has that name.
+bool connect(volcano::ui::ConsoleApp& console, const ConsoleArguments& arguments, QString* error);
+// Runs once, at the first activation of a profile.
+void takeTestLeaseWhenConnected(volcano::ui::ConsoleApp& console, volcano::ui::MainWindow& window,
+                                const QString& key);
+void openForceReleaseWhenConnected(volcano::ui::ConsoleApp& console,
+                                   volcano::ui::MainWindow& window, const QString& key);
+// After the arguments' delay: shows the busiest key, saves the picture, closes the window.
+void scheduleScreenshot(volcano::ui::ConsoleApp& console, volcano::ui::MainWindow& window,
+                        const ConsoleArguments& arguments);
+
+} // namespace startup

@@ -84,6 +84,14 @@ kill -TERM "$sandbox_pid"
 wait "$sandbox_pid" || fail "the packaged sandbox did not stop cleanly on SIGTERM"
 sandbox_pid=""
 echo "packaged sandbox served the packaged CLI at $url"
+# The packaged console finds the packaged sandbox next to itself for its embedded demo.
+QT_QPA_PLATFORM=offscreen "$bin/volcano-lock-console" --data-dir "$work/console" --no-keychain \
+    --sandbox --screenshot "$work/console.png" --screenshot-after 3 >"$work/console.out" 2>&1 \
+    || { cat "$work/console.out" >&2; fail "the packaged console did not run"; }
+grep -q "starting $bin/volcano-lock-sandbox" "$work/console.out" \
+    || { cat "$work/console.out" >&2; fail "the packaged console did not use the packaged sandbox"; }
+grep -q "^saved " "$work/console.out" || fail "the packaged console saved no picture"
+echo "packaged console ran on its embedded sandbox"
 
 echo "== tarball"
 tar -tzf "$tgz" >"$work/tgz-files"

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Fault.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -40,6 +42,9 @@ struct ApiResponse {
     QString errorCode; // for the request log
     QString requestId;
     bool quiet = false; // logged at the demo category (the sandbox's own workers)
+    // Drills (/_sandbox/faults): how the HTTP layer mangles this answer, and how late.
+    Fault fault = Fault::None;
+    int delayMs = 0;
 
     void setHeader(const QByteArray& name, const QByteArray& value) {
         headers.append({name, value});

@@ -2,6 +2,8 @@
 
 #include <QList>
 
+#include <algorithm>
+
 namespace volcano::sandbox {
 namespace {
 
@@ -16,6 +18,8 @@ Route::Endpoint adminEndpoint(const QList<QByteArray>& segments) {
         return Route::Endpoint::Region;
     if (segments.size() == 3 && segments[2] == "stats")
         return Route::Endpoint::Stats;
+    if (segments.size() == 3 && segments[2] == "faults")
+        return Route::Endpoint::Faults;
     return Route::Endpoint::NotFound;
 }
 
@@ -45,7 +49,7 @@ Route Route::match(const QByteArray& rawPath) {
 
 bool Route::isAdmin() const {
     return endpoint == Endpoint::ClockAdvance || endpoint == Endpoint::Region ||
-           endpoint == Endpoint::Stats;
+           endpoint == Endpoint::Stats || endpoint == Endpoint::Faults;
 }
 
 std::optional<Operation> Route::operation(const QByteArray& method) const {
@@ -78,6 +82,8 @@ QByteArray Route::allowHeader() const {
         return QByteArrayLiteral("PUT");
     case Endpoint::Stats:
         return QByteArrayLiteral("GET");
+    case Endpoint::Faults:
+        return QByteArrayLiteral("GET, PUT, DELETE");
     case Endpoint::NotFound:
         break;
     }
@@ -87,7 +93,11 @@ QByteArray Route::allowHeader() const {
 bool Route::allows(const QByteArray& method) const {
     if (isLockOperation())
         return operation(method).has_value();
-    return endpoint != Endpoint::NotFound && allowHeader() == method;
+    if (endpoint == Endpoint::NotFound)
+        return false;
+    const QList<QByteArray> allowed = allowHeader().split(',');
+    return std::any_of(allowed.cbegin(), allowed.cend(),
+                       [&method](const QByteArray& name) { return name.trimmed() == method; });
 }
 
 } // namespace volcano::sandbox

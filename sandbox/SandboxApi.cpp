@@ -67,6 +67,7 @@ struct SandboxApi::LockCall {
     const ApiRequest& request;
     QString lockToken; // set by validate()
     qint64 ttlSeconds = 0;
+    Fault fault = Fault::None; // a drill's 503 replaces the operation
 };
 
 SandboxApi::SandboxApi(const KeyRing& keys, LockService& locks, QuotaLedger& quota,
@@ -109,16 +110,22 @@ ApiResponse SandboxApi::lockOperation(const ApiRequest& request, const Route& ta
     if (verdict.project.isEmpty())
         return error(verdict.error.value_or(ErrorCode::Unauthorized), verdict.message);
     const qint64 nowMs = m_clock.nowMs();
-    LockCall call{operation, verdict.project, target.key, request, {}, 0};
+    // The sandbox's own demo workers are never faulted: drills are for the client under test.
+    const Fault fault = verdict.internal ? Fault::None : m_faults.next();
+    LockCall call{operation, verdict.project, target.key, request, {}, 0, fault};
     ApiResponse response = verdict.error ? error(*verdict.error, verdict.message)
                                          : authorizedLockOperation(call, nowMs);
     addRateLimitHeaders(response, m_quota.peek(verdict.project, nowMs));
     response.quiet = verdict.internal;
+    if (fault != Fault::Unavailable)
+        response.fault = fault;
+    if (!verdict.internal)
+        response.delayMs = m_faults.latencyMs();
     return response;
 }
 
 ApiResponse SandboxApi::authorizedLockOperation(LockCall& call, qint64 nowMs) {
-    if (!m_regionAvailable)
+    if (!m_regionAvailable || call.fault == Fault::Unavailable)
         return error(ErrorCode::RegionUnavailable,
                      QStringLiteral("the control-plane region backing project locks is "
                                     "unavailable; lock operations fail closed"));
@@ -188,6 +195,8 @@ ApiResponse SandboxApi::admin(const ApiRequest& request, const Route& target) {
         return setRegion(request);
     case Route::Endpoint::Stats:
         return stats();
+    case Route::Endpoint::Faults:
+        return faults(request);
     default:
         break;
     }
@@ -248,9 +257,31 @@ ApiResponse SandboxApi::stats() {
                            {QStringLiteral("projects"), projects},
                            {QStringLiteral("clock"), m_clock.modeName()},
                            {QStringLiteral("now"), rfc3339FromMs(nowMs)},
-                           {QStringLiteral("region_available"), m_regionAvailable}};
+                           {QStringLiteral("region_available"), m_regionAvailable},
+                           {QStringLiteral("faults"), m_faults.toJson()}};
     ApiResponse response;
     response.body = QJsonDocument(root).toJson(QJsonDocument::Compact);
+    return response;
+}
+
+ApiResponse SandboxApi::faults(const ApiRequest& request) {
+    ApiResponse response;
+    if (request.method == "GET") {
+        response.body = QJsonDocument(m_faults.toJson()).toJson(QJsonDocument::Compact);
+        return response;
+    }
+    response.status = 204;
+    if (request.method == "DELETE") {
+        m_faults.clear();
+        return response;
+    }
+    const auto body = jsonObject(request.body);
+    QString why = QStringLiteral("send a JSON object, e.g. {\"latency_ms\": 200, "
+                                 "\"reset_rate\": 0.1, \"seed\": 7}");
+    const auto settings = body ? FaultSettings::fromJson(*body, &why) : std::nullopt;
+    if (!settings)
+        return error(ErrorCode::InvalidBody, why);
+    m_faults.configure(*settings);
     return response;
 }
 

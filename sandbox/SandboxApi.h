@@ -2,6 +2,7 @@
 
 #include "ApiMessage.h"
 #include "ErrorCode.h"
+#include "FaultInjector.h"
 #include "LockTypes.h"
 
 #include <QMap>
@@ -28,6 +29,7 @@ public:
     ApiResponse handle(const ApiRequest& request);
 
     bool regionAvailable() const { return m_regionAvailable; }
+    const FaultInjector& faultInjector() const { return m_faults; }
     // Lock API requests answered so far, by status (admin requests are not counted, so
     // reading the stats does not move them).
     QMap<int, qint64> requestsByStatus() const { return m_requestsByStatus; }
@@ -43,6 +45,7 @@ private:
     ApiResponse advanceClock(const ApiRequest& request);
     ApiResponse setRegion(const ApiRequest& request);
     ApiResponse stats();
+    ApiResponse faults(const ApiRequest& request);
 
     void addRateLimitHeaders(ApiResponse& response, const QuotaWindow& window) const;
     void addCommonHeaders(ApiResponse& response, const ApiRequest& request) const;
@@ -55,6 +58,7 @@ private:
     QuotaLedger& m_quota;
     SandboxClock& m_clock;
     bool m_regionAvailable = true;
+    FaultInjector m_faults;
     QMap<int, qint64> m_requestsByStatus;
 };
 

@@ -1,5 +1,6 @@
 #include "SandboxHttpServer.h"
 
+#include "FaultDelivery.h"
 #include "SandboxApi.h"
 #include "SandboxLog.h"
 
@@ -64,8 +65,13 @@ bool SandboxHttpServer::handleRequest(const QHttpServerRequest& request, QTcpSoc
     timer.start();
     const ApiRequest apiRequest = toApiRequest(request);
     const ApiResponse response = m_api.handle(apiRequest);
-    QHttpServerResponder responder = makeResponder(request, socket);
-    send(responder, response, apiRequest.method != "HEAD");
+    const bool withBody = apiRequest.method != "HEAD";
+    if (response.fault != Fault::None || response.delayMs > 0) {
+        faultdelivery::deliver(socket, response, withBody, response.fault, response.delayMs);
+    } else {
+        QHttpServerResponder responder = makeResponder(request, socket);
+        send(responder, response, withBody);
+    }
     log(apiRequest, response, timer.nsecsElapsed());
     return true;
 }
@@ -103,7 +109,9 @@ void SandboxHttpServer::send(QHttpServerResponder& responder, const ApiResponse&
 
 void SandboxHttpServer::log(const ApiRequest& request, const ApiResponse& response,
                             qint64 elapsedNs) {
-    const QString code = response.errorCode.isEmpty() ? QStringLiteral("-") : response.errorCode;
+    QString code = response.errorCode.isEmpty() ? QStringLiteral("-") : response.errorCode;
+    if (response.fault != Fault::None)
+        code += QStringLiteral(" fault=") + FaultInjector::name(response.fault);
     const double latencyMs = static_cast<double>(elapsedNs) / 1e6;
     if (response.quiet) {
         qCInfo(lcSandboxDemo, "%s %s %d %ls id=%ls %.2f ms", request.method.constData(),

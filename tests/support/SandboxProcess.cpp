@@ -194,6 +194,25 @@ int SandboxProcess::setRegionAvailable(bool available) {
         .status;
 }
 
+int SandboxProcess::setFaults(const QJsonObject& settings) {
+    return raw("PUT", "/_sandbox/faults",
+               {{"Authorization", "Bearer " + adminKey().toUtf8()},
+                {"Content-Type", "application/json"}},
+               QJsonDocument(settings).toJson(QJsonDocument::Compact))
+        .status;
+}
+
+int SandboxProcess::clearFaults() {
+    return raw("DELETE", "/_sandbox/faults", {{"Authorization", "Bearer " + adminKey().toUtf8()}})
+        .status;
+}
+
+QJsonObject SandboxProcess::faults() {
+    const RawReply reply =
+        raw("GET", "/_sandbox/faults", {{"Authorization", "Bearer " + adminKey().toUtf8()}});
+    return QJsonDocument::fromJson(reply.body).object();
+}
+
 QJsonObject SandboxProcess::stats() {
     const RawReply reply =
         raw("GET", "/_sandbox/stats", {{"Authorization", "Bearer " + adminKey().toUtf8()}});

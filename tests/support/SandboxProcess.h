@@ -57,6 +57,10 @@ public:
     int advanceClock(double seconds);
     int setRegionAvailable(bool available);
     QJsonObject stats();
+    // Fault drills (PUT /_sandbox/faults with these settings; clearFaults() is DELETE).
+    int setFaults(const QJsonObject& settings);
+    int clearFaults();
+    QJsonObject faults();
     // Any raw request, for paths the client would never send (e.g. %2F in a key).
     struct RawReply {
         int status = 0;

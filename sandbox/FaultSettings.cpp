@@ -1,0 +1,109 @@
+#include "FaultSettings.h"
+
+#include <QJsonValue>
+
+#include <array>
+#include <cmath>
+
+namespace volcano::sandbox {
+namespace {
+
+struct RateField {
+    const char* name;
+    double FaultSettings::*member;
+};
+
+constexpr std::array<RateField, 5> kRates{{
+    {"unavailable_rate", &FaultSettings::unavailableRate},
+    {"reset_rate", &FaultSettings::resetRate},
+    {"truncate_rate", &FaultSettings::truncateRate},
+    {"garbage_rate", &FaultSettings::garbageRate},
+    {"stall_rate", &FaultSettings::stallRate},
+}};
+
+const QStringList kKnownFields{QStringLiteral("latency_ms"),   QStringLiteral("unavailable_rate"),
+                               QStringLiteral("reset_rate"),   QStringLiteral("truncate_rate"),
+                               QStringLiteral("garbage_rate"), QStringLiteral("stall_rate"),
+                               QStringLiteral("max_faults"),   QStringLiteral("seed")};
+
+bool isWholeNumber(const QJsonValue& value, double low, double high) {
+    return value.isDouble() && std::floor(value.toDouble()) == value.toDouble() &&
+           value.toDouble() >= low && value.toDouble() <= high;
+}
+
+} // namespace
+
+bool FaultSettings::isQuiet() const {
+    return latencyMs == 0 && totalRate() == 0;
+}
+
+double FaultSettings::totalRate() const {
+    double total = 0;
+    for (const RateField& field : kRates)
+        total += this->*field.member;
+    return total;
+}
+
+QJsonObject FaultSettings::toJson() const {
+    QJsonObject object{{QStringLiteral("latency_ms"), latencyMs},
+                       {QStringLiteral("seed"), qint64(seed)}};
+    for (const RateField& field : kRates)
+        object.insert(QLatin1StringView(field.name), this->*field.member);
+    object.insert(QStringLiteral("max_faults"),
+                  maxFaults ? QJsonValue(*maxFaults) : QJsonValue(QJsonValue::Null));
+    return object;
+}
+
+std::optional<FaultSettings> FaultSettings::fromJson(const QJsonObject& object, QString* error) {
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        if (!kKnownFields.contains(it.key())) {
+            *error = QStringLiteral("unknown field \"%1\"; known: %2")
+                         .arg(it.key(), kKnownFields.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+    }
+    FaultSettings settings;
+    const QJsonValue latency = object.value(QLatin1StringView("latency_ms"));
+    if (!latency.isUndefined()) {
+        if (!isWholeNumber(latency, 0, kMaxLatencyMs)) {
+            *error =
+                QStringLiteral("latency_ms must be a whole number from 0 to %1").arg(kMaxLatencyMs);
+            return std::nullopt;
+        }
+        settings.latencyMs = latency.toInt();
+    }
+    for (const RateField& field : kRates) {
+        const QJsonValue rate = object.value(QLatin1StringView(field.name));
+        if (rate.isUndefined())
+            continue;
+        if (!rate.isDouble() || !(rate.toDouble() >= 0 && rate.toDouble() <= 1)) {
+            *error = QStringLiteral("%1 must be a number from 0 to 1")
+                         .arg(QLatin1StringView(field.name));
+            return std::nullopt;
+        }
+        settings.*field.member = rate.toDouble();
+    }
+    if (settings.totalRate() > 1.0 + 1e-9) {
+        *error = QStringLiteral("the rates add up to more than 1");
+        return std::nullopt;
+    }
+    const QJsonValue maxFaults = object.value(QLatin1StringView("max_faults"));
+    if (!maxFaults.isUndefined() && !maxFaults.isNull()) {
+        if (!isWholeNumber(maxFaults, 0, 1e15)) {
+            *error = QStringLiteral("max_faults must be a whole number >= 0, or null");
+            return std::nullopt;
+        }
+        settings.maxFaults = qint64(maxFaults.toDouble());
+    }
+    const QJsonValue seed = object.value(QLatin1StringView("seed"));
+    if (!seed.isUndefined()) {
+        if (!isWholeNumber(seed, 0, 4294967295.0)) {
+            *error = QStringLiteral("seed must be a whole number from 0 to 2^32-1");
+            return std::nullopt;
+        }
+        settings.seed = quint32(seed.toDouble());
+    }
+    return settings;
+}
+
+} // namespace volcano::sandbox

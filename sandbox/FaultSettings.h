@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace volcano::sandbox {
+
+// What goes wrong on purpose (the admin API's /_sandbox/faults), for drills: every lock API
+// answer is delayed by latencyMs, and each lock request draws at most one fault by the
+// rates (checked in the order below). A 503 replaces the operation (fail closed, nothing
+// changes); the transport faults happen AFTER the operation committed — the answer is lost,
+// cut short, garbled or never sent — which is what a client must survive.
+struct FaultSettings {
+    int latencyMs = 0;
+    double unavailableRate = 0;      // 503 region_unavailable
+    double resetRate = 0;            // the connection is closed without an answer
+    double truncateRate = 0;         // headers and half the body, then the connection closes
+    double garbageRate = 0;          // 200 with a body that is not JSON
+    double stallRate = 0;            // no answer at all; the connection stays open
+    std::optional<qint64> maxFaults; // stop drawing faults after this many
+    quint32 seed = 1;                // the draws are reproducible
+
+    static constexpr int kMaxLatencyMs = 120'000;
+
+    bool isQuiet() const;
+    double totalRate() const;
+    QJsonObject toJson() const;
+    // Missing fields are zero (no latency, no fault); *error says what is wrong otherwise.
+    static std::optional<FaultSettings> fromJson(const QJsonObject& object, QString* error);
+};
+
+} // namespace volcano::sandbox

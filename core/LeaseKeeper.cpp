@@ -230,6 +230,10 @@ void LeaseKeeper::onAcquireFinished(const OperationResult& result) {
         return;
     }
     applyGrant(result);
+    if (!m_stopRequested && grantArrivedTooLate()) {
+        loseLease(LossReason::LocalDeadlinePassed, lateGrantText());
+        return;
+    }
     setState(State::Held);
     Q_EMIT acquired(*m_grant);
     if (m_stopRequested) {
@@ -253,6 +257,10 @@ void LeaseKeeper::onRenewFinished(const OperationResult& result) {
     m_lastRenewalLatencyMs = result.latencyMs;
     m_failuresInRow = 0;
     applyGrant(result);
+    if (grantArrivedTooLate()) {
+        loseLease(LossReason::LocalDeadlinePassed, lateGrantText());
+        return;
+    }
     Q_EMIT renewed(*m_grant);
     if (m_state != State::Held)
         return; // a slot reacting to renewed() may have stopped us
@@ -357,6 +365,19 @@ void LeaseKeeper::armRenewal(qint64 dueMs) {
             sendRenew();
     });
     Q_EMIT timingChanged();
+}
+
+// The deadline counts from the request's send time, so an answer that took longer than the
+// TTL grants a lease that may already have ended on the server: it cannot be trusted.
+bool LeaseKeeper::grantArrivedTooLate() const {
+    return m_localDeadlineMs && *m_localDeadlineMs <= nowMs();
+}
+
+QString LeaseKeeper::lateGrantText() const {
+    return QStringLiteral("The grant for %1 arrived after its local deadline (the answer took "
+                          "longer than the %2 s TTL allows): the lease cannot be trusted.")
+        .arg(m_key)
+        .arg(m_ttlSeconds);
 }
 
 void LeaseKeeper::scheduleDeadlineWatch() {

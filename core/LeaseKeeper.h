@@ -161,6 +161,8 @@ private:
     qint64 latestRenewalMs() const;
     void armRenewal(qint64 dueMs);
     void scheduleDeadlineWatch();
+    bool grantArrivedTooLate() const;
+    QString lateGrantText() const;
     void onDeadlinePassed();
     void handleRenewFailure(const OperationResult& result);
     void loseLease(LossReason reason, const QString& text);

@@ -1,0 +1,172 @@
+// Client-side lease safety, from the failure modes etcd's, Curator's and the DynamoDB lock
+// client's test suites exercise: a paused holder, answers slower than the TTL, a blocked
+// port, clock skew. Real sandbox on its manual clock, console on a ManualClock (LeaseTestRig),
+// network faults from the sandbox's drills (/_sandbox/faults).
+#include "LeaseKeeper.h"
+#include "LeaseTestRig.h"
+#include "LockClient.h"
+#include "PendingCall.h"
+
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace volcano;
+using namespace volcano::test;
+using Reason = volcano::LeaseKeeper::LossReason;
+using State = volcano::LeaseKeeper::State;
+
+namespace {
+
+constexpr qint64 kTtlSeconds = 10;
+
+OperationResult await(PendingCall* call) {
+    QSignalSpy finished(call, &PendingCall::finished);
+    if (!finished.wait(10000))
+        return {};
+    return finished.first().first().value<OperationResult>();
+}
+
+#define START_RIG(rig) QVERIFY2((rig).start(), qPrintable((rig).errorString()))
+
+} // namespace
+
+class TestLeaseSafety : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A holder paused past its expiry (GC, SIGSTOP) wakes with its local deadline passed: it
+    // stops before doing anything else, its renewal is refused and the new holder's fencing
+    // token is higher.
+    void pausedHolderStopsOnWakingAndIsFencedOff() {
+        LeaseTestRig rig;
+        START_RIG(rig);
+        auto client = rig.newClient();
+        auto other = rig.newClient();
+        LeaseKeeper keeper(client.get());
+        QSignalSpy acquired(&keeper, &LeaseKeeper::acquired);
+        QSignalSpy lost(&keeper, &LeaseKeeper::lost);
+        const QString key = QStringLiteral("paused.holder");
+        keeper.start(key, kTtlSeconds);
+        QVERIFY(acquired.wait());
+        const FencingToken oldToken = *keeper.fencingToken();
+
+        // The world moves on 15 s without the paused holder; someone else takes the lock.
+        QCOMPARE(rig.sandbox().advanceClock(15), 204);
+        const OperationResult contender = await(other->acquire(key, 60));
+        QVERIFY(contender.ok());
+        QVERIFY(contender.grant->fencingToken > oldToken);
+
+        // It wakes: 15 s pass at once on its clock. Before any answer can arrive it has
+        // already stopped, so no further protected step runs.
+        rig.clock().advance(15'000);
+        QCOMPARE(keeper.state(), State::Lost);
+        QCOMPARE(lost.size(), 1);
+        QCOMPARE(lost.first().first().value<Reason>(), Reason::LocalDeadlinePassed);
+        const OperationResult renew = await(client->renew(key, keeper.lockToken(), kTtlSeconds));
+        QVERIFY(renew.isError(ErrorCode::LockOwnershipLost));
+        const OperationResult read = await(other->read(key));
+        QCOMPARE(read.state->fencingToken, std::optional(contender.grant->fencingToken));
+    }
+
+    // Answers slower than the TTL: the grant is sent + ttl old when it lands, so it counts as
+    // expired — for a renewal and for the first acquire alike.
+    void grantArrivingAfterTheLocalDeadlineCountsAsExpired_data() {
+        QTest::addColumn<bool>("renewal");
+        QTest::newRow("renewal") << true;
+        QTest::newRow("acquire") << false;
+    }
+
+    void grantArrivingAfterTheLocalDeadlineCountsAsExpired() {
+        QFETCH(bool, renewal);
+        LeaseTestRig rig;
+        START_RIG(rig);
+        auto client = rig.newClient();
+        LeaseKeeper keeper(client.get());
+        QSignalSpy acquired(&keeper, &LeaseKeeper::acquired);
+        QSignalSpy renewed(&keeper, &LeaseKeeper::renewed);
+        QSignalSpy lost(&keeper, &LeaseKeeper::lost);
+        QSignalSpy operations(&keeper, &LeaseKeeper::operationFinished);
+        const QString key = QStringLiteral("slow.answers");
+        if (renewal) {
+            keeper.start(key, kTtlSeconds);
+            QVERIFY(acquired.wait());
+        }
+        QCOMPARE(rig.sandbox().setFaults({{QStringLiteral("latency_ms"), 400}}), 204);
+        if (renewal)
+            keeper.renewNow();
+        else
+            keeper.start(key, kTtlSeconds);
+        // While the answer travels, more than the TTL passes on the console's clock. The
+        // server served it at once (its clock did not move), so the grant itself is fine.
+        rig.clock().advance((kTtlSeconds + 1) * 1000);
+        QTRY_COMPARE_WITH_TIMEOUT(keeper.state(), State::Lost, 5000);
+        QCOMPARE(lost.first().first().value<Reason>(), Reason::LocalDeadlinePassed);
+        QCOMPARE(renewed.size(), 0);
+        QCOMPARE(acquired.size(), renewal ? 1 : 0);
+        QVERIFY(!keeper.isHeld());
+        QCOMPARE(rig.sandbox().clearFaults(), 204);
+    }
+
+    // A port blocked longer than the TTL (every answer stalls): the keeper declares the
+    // lease lost at its local deadline, without waiting for the reply that never comes.
+    void blockedPortLosesTheLeaseAtTheLocalDeadline() {
+        LeaseTestRig rig;
+        START_RIG(rig);
+        auto client = rig.newClient();
+        LeaseKeeper keeper(client.get());
+        QSignalSpy acquired(&keeper, &LeaseKeeper::acquired);
+        QSignalSpy lost(&keeper, &LeaseKeeper::lost);
+        keeper.start(QStringLiteral("blocked.port"), kTtlSeconds);
+        QVERIFY(acquired.wait());
+        const qint64 deadline = *keeper.localDeadlineMs();
+        QCOMPARE(rig.sandbox().setFaults({{QStringLiteral("stall_rate"), 1.0}}), 204);
+
+        rig.clock().advance(4'000); // the renewal (due at ttl/3) goes out and stalls
+        QVERIFY(keeper.requestInFlight());
+        QCOMPARE(keeper.state(), State::Held);
+        rig.clock().advanceTo(deadline - 1);
+        QCOMPARE(keeper.state(), State::Held);
+        rig.clock().advanceTo(deadline);
+        QCOMPARE(keeper.state(), State::Lost);
+        QCOMPARE(lost.first().first().value<Reason>(), Reason::LocalDeadlinePassed);
+        QVERIFY(!keeper.requestInFlight()); // the stalled renewal was abandoned
+        QCOMPARE(rig.sandbox().clearFaults(), 204);
+    }
+
+    // Console and server clocks 5 s apart either way: the keeper still stops no later than
+    // the server ends the lease, because its deadline counts from its own send time.
+    void clockSkewNeverKeepsALeaseValidAfterItExpired_data() {
+        QTest::addColumn<qint64>("serverAheadMs");
+        QTest::newRow("server 5 s ahead") << qint64(5000);
+        QTest::newRow("server 5 s behind") << qint64(-5000);
+    }
+
+    void clockSkewNeverKeepsALeaseValidAfterItExpired() {
+        QFETCH(qint64, serverAheadMs);
+        LeaseTestRig rig;
+        START_RIG(rig);
+        if (serverAheadMs > 0)
+            QCOMPARE(rig.sandbox().advanceClock(double(serverAheadMs) / 1000.0), 204);
+        else
+            rig.clock().advance(-serverAheadMs);
+        auto client = rig.newClient();
+        LeaseKeeper keeper(client.get());
+        keeper.setAutoRenew(false);
+        QSignalSpy acquired(&keeper, &LeaseKeeper::acquired);
+        QSignalSpy lost(&keeper, &LeaseKeeper::lost);
+        keeper.start(QStringLiteral("skewed"), kTtlSeconds);
+        QVERIFY(acquired.wait());
+        const QDateTime expiresAt = keeper.expiresAt();
+        // Walk both clocks forward until the keeper gives up, then ask the server's clock.
+        while (keeper.state() == State::Held)
+            QVERIFY(rig.advance(250));
+        QCOMPARE(lost.first().first().value<Reason>(), Reason::LocalDeadlinePassed);
+        QVERIFY2(rig.serverNow() <= expiresAt,
+                 qPrintable(rig.serverNow().toString(Qt::ISODateWithMs) + QStringLiteral(" > ") +
+                            expiresAt.toString(Qt::ISODateWithMs)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLeaseSafety)
+#include "tst_lease_safety.moc"

@@ -207,7 +207,8 @@ std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const QString
         info.followUpIndex < m_settings.followUpDelaysMs.size())
         consider(*info.lastReadMs + m_settings.followUpDelaysMs.at(info.followUpIndex),
                  ReadReason::FollowUp, RankFollowUp);
-    if (best && info.notBeforeMs)
+    // A key whose answers were unusable waits, except when the operator asks for it.
+    if (best && info.notBeforeMs && best->reason != ReadReason::Requested)
         best->atMs = std::max(best->atMs, *info.notBeforeMs);
     return best;
 }

@@ -12,6 +12,7 @@
 #include "WatchTableModel.h"
 
 #include <QAction>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -87,6 +88,49 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isHidden(), 8000);
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Free,
                                   8000);
+    }
+
+    // The sandbox's drills: answers reset, cut short, garbled or never sent. Each read fails
+    // with its own kind of error; the window says so and never shows a held lock free.
+    void networkFaultsShowStaleDataNeverFree_data() {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<QString>("inBanner");
+        QTest::newRow("reset") << QStringLiteral("reset_rate") << QStringLiteral("Showing stale");
+        QTest::newRow("truncated")
+            << QStringLiteral("truncate_rate") << QStringLiteral("Showing stale");
+        QTest::newRow("garbage") << QStringLiteral("garbage_rate")
+                                 << QStringLiteral("Showing stale");
+        QTest::newRow("stall") << QStringLiteral("stall_rate") << QStringLiteral("Showing stale");
+    }
+
+    void networkFaultsShowStaleDataNeverFree() {
+        QFETCH(QString, fault);
+        QFETCH(QString, inBanner);
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("held-key")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        console.app().session().client().setTransferTimeout(std::chrono::milliseconds(1500));
+        QVERIFY(
+            ConsoleFixture::wait(console.worker().acquire(QStringLiteral("held-key"), 30)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Held,
+                                  8000);
+
+        QCOMPARE(console.sandbox().setFaults({{fault, 1.0}}), 204);
+        QCOMPARE(console.sandbox().advanceClock(45), 204); // expired meanwhile: still not free
+        console.window().actions()->refresh->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Stale,
+                                  15000);
+        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
+        QVERIFY2(console.window().degradedBanner()->text().contains(inBanner),
+                 qPrintable(console.window().degradedBanner()->text()));
+        QVERIFY(console.sandbox().faults().value(QStringLiteral("injected")).toObject().size() > 0);
+
+        QCOMPARE(console.sandbox().clearFaults(), 204);
+        console.window().actions()->refresh->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Free,
+                                  15000);
+        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isHidden(), 8000);
     }
 
     void refusedKeyExplainsWhichKeysWork_data() {

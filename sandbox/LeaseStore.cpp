@@ -86,6 +86,15 @@ bool LeaseStore::open(const QString& path, QString* why) {
     }
     m_failed = false;
     m_statements = std::make_unique<Statements>(QSqlDatabase::database(m_connectionName, false));
+    const QString reservationPath =
+        path == QStringLiteral(":memory:") ? QString() : path + QStringLiteral(".fencing");
+    QString reservationWhy;
+    if (!m_reservation.open(reservationPath, &reservationWhy)) {
+        if (why)
+            *why = reservationWhy;
+        close();
+        return false;
+    }
     if (!applyPragmas(why) || !createSchema(why) || !prepareStatements(why)) {
         close();
         return false;
@@ -319,7 +328,18 @@ std::optional<FencingToken> LeaseStore::takeFencingToken(const QString& project,
                   qUtf16Printable(project));
         return std::nullopt;
     }
-    const FencingToken next = last && *last + 1 > start ? *last + 1 : start;
+    // Above what the database remembers, and above every block reserved before this run
+    // (the database may have lost commits the reservation file did not).
+    FencingToken next = last && *last + 1 > start ? *last + 1 : start;
+    const FencingToken floor = m_reservation.floor(project);
+    if (floor >= next && floor < std::numeric_limits<FencingToken>::max())
+        next = floor + 1;
+    QString why;
+    if (!m_reservation.reserve(project, next, &why)) {
+        qCWarning(lcSandbox, "%ls", qUtf16Printable(why));
+        m_failed = true;
+        return std::nullopt;
+    }
     QSqlQuery& query = last ? m_statements->updateSequence : m_statements->insertSequence;
     query.bindValue(QStringLiteral(":project"), project);
     query.bindValue(QStringLiteral(":next"), toStored(next));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "FencingReservation.h"
+
 #include "LockTypes.h"
 
 #include <QHash>
@@ -84,6 +86,7 @@ private:
     QString m_connectionName;
     std::unique_ptr<Statements> m_statements;
     bool m_failed = false;
+    FencingReservation m_reservation;
 };
 
 } // namespace volcano::sandbox

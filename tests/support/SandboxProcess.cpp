@@ -67,7 +67,7 @@ void SandboxProcess::writeConfig() {
 
 QStringList SandboxProcess::arguments() const {
     QStringList args{QStringLiteral("--listen"),
-                     QStringLiteral("127.0.0.1:0"),
+                     QStringLiteral("127.0.0.1:%1").arg(m_listenPort),
                      QStringLiteral("--data"),
                      m_dataDir,
                      QStringLiteral("--config"),
@@ -136,7 +136,23 @@ int SandboxProcess::stop() {
 
 bool SandboxProcess::restart() {
     stop();
+    m_listenPort = 0;
     return start();
+}
+
+bool SandboxProcess::restartOnSamePort() {
+    stop();
+    m_listenPort = quint16(m_baseUrl.port());
+    const bool started = start();
+    m_listenPort = 0;
+    return started;
+}
+
+void SandboxProcess::killHard() {
+    if (!m_process || m_process->state() == QProcess::NotRunning)
+        return;
+    m_process->kill();
+    m_process->waitForFinished(5000);
 }
 
 QByteArray SandboxProcess::RawReply::header(const QByteArray& name) const {

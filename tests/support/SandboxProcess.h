@@ -32,6 +32,10 @@ public:
     bool start();   // waits for the "listening on" line
     int stop();     // SIGTERM, waits; returns the exit code (-1 if it had to be killed)
     bool restart(); // same data folder, a new port
+    // Same data folder and the same port (a client's pooled connection points at it).
+    bool restartOnSamePort();
+    // SIGKILL, as a crash or an OOM kill: nothing is flushed or closed.
+    void killHard();
     QString errorString() const { return m_error; }
     QString standardError() const;
 
@@ -80,6 +84,7 @@ private:
     QString m_dataDir;
     std::unique_ptr<QProcess> m_process;
     QUrl m_baseUrl;
+    quint16 m_listenPort = 0;
     QString m_error;
     QByteArray m_stderr;
 };

@@ -265,7 +265,9 @@ private Q_SLOTS:
         // The same token still owns it after the restart.
         QVERIFY(waitFor(client->renew(QStringLiteral("jobs:a"), kToken, 600)).ok());
         const OperationResult next = waitFor(client->acquire(QStringLiteral("jobs:c"), 600));
-        QCOMPARE(next.grant->fencingToken, held.grant->fencingToken + 2);
+        // Above everything handed out before; a restart skips the rest of a reserved block.
+        QVERIFY(next.grant->fencingToken > held.grant->fencingToken + 1);
+        QVERIFY(next.grant->fencingToken <= held.grant->fencingToken + 2 + 1024);
     }
 
     // SIGKILL right after a grant: the committed fencing token is never handed out again.

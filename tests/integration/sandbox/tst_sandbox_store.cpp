@@ -4,6 +4,7 @@
 #include "LockService.h"
 #include "SandboxClock.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -103,10 +104,38 @@ private Q_SLOTS:
         }
         LeaseStore reopened;
         openStore(reopened);
-        // A lower start on the next run must not hand out 10 after 500.
-        QCOMPARE(reopened.takeFencingToken(kProject, 10), std::optional<FencingToken>(501));
+        // A lower start on the next run must not hand out 10 after 500; the run resumes
+        // above the block reserved for the first one (tokens may leave gaps, never repeat).
+        QCOMPARE(reopened.takeFencingToken(kProject, 10),
+                 std::optional<FencingToken>(500 + FencingReservation::kBlock + 1));
         // A higher start moves the sequence forward.
         QCOMPARE(reopened.takeFencingToken(kProject, 9000), std::optional<FencingToken>(9000));
+    }
+
+    // The database rolled back (its WAL lost after a crash): the reservation file still
+    // keeps the sequence above every token handed out.
+    void reservationOutlivesADatabaseRollback() {
+        {
+            LeaseStore store;
+            openStore(store);
+            QCOMPARE(store.takeFencingToken(kProject, 700), std::optional<FencingToken>(700));
+        }
+        QVERIFY(QFile::remove(dbPath())); // worse than a lost WAL: the whole database
+        LeaseStore reopened;
+        openStore(reopened);
+        const auto next = reopened.takeFencingToken(kProject, 1);
+        QVERIFY(next && *next > 700);
+    }
+
+    void damagedReservationFileRefusesToOpen() {
+        QFile file(dbPath() + QStringLiteral(".fencing"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not json");
+        file.close();
+        LeaseStore store;
+        QString why;
+        QVERIFY(!store.open(dbPath(), &why));
+        QVERIFY2(why.contains(QStringLiteral("damaged")), qPrintable(why));
     }
 
     void fencingTokensAboveTwoToTheSixtyThreeStayExact() {
@@ -120,7 +149,8 @@ private Q_SLOTS:
         LeaseStore reopened;
         openStore(reopened);
         QCOMPARE(reopened.lease(kProject, kKey)->fencingToken, high);
-        QCOMPARE(reopened.takeFencingToken(kProject, 1), std::optional<FencingToken>(high + 1));
+        QCOMPARE(reopened.takeFencingToken(kProject, 1),
+                 std::optional<FencingToken>(high + FencingReservation::kBlock + 1));
     }
 
     void exhaustedSequenceRefusesInsteadOfWrapping() {

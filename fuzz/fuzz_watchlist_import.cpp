@@ -1,0 +1,18 @@
+// Watchlist import: pasted text (one key per line, or separated by spaces or commas) and the
+// JSON file formats ({"keys": [...]} or [...]).
+#include "FuzzInput.h"
+#include "Watchlist.h"
+
+using namespace volcano;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    const FuzzInput input(data, size);
+    const QStringList pasted = Watchlist::splitPasted(QString::fromUtf8(input.part(0)));
+    for (const QString& key : pasted) {
+        if (key.isEmpty())
+            __builtin_trap(); // splitting never yields empty entries
+    }
+    QString why;
+    Watchlist::parseJsonKeys(input.part(1), &why);
+    return 0;
+}

@@ -44,9 +44,17 @@ struct Grant {
     FencingToken token = 0;
     qint64 serverGrantMs = 0; // expires_at - ttl of the acquire: when the server granted it
     qint64 lastExpiresMs = 0; // the latest expires_at the holder was told
+    qint64 lastRenewAnswerMs = 0;
     std::optional<qint64> releaseRequestedMs; // the holder decided to release (stop())
     std::optional<qint64> releaseSentMs;
     bool released = false;
+};
+
+// What happened to a key, for explaining a failed check.
+struct KeyEvent {
+    qint64 atMs = 0;
+    int holder = 0;
+    QString what;
 };
 
 struct Counters {
@@ -88,6 +96,7 @@ public:
     bool paused() const { return m_paused; }
     std::vector<Grant> grants;
     Counters counters;
+    std::map<QString, std::vector<KeyEvent>> events;
 
 private:
     bool startSandbox();
@@ -165,6 +174,13 @@ void Holder::next(int delayMs) {
 
 void Holder::onOperation(const OperationResult& result) {
     ++m_soak.counters.requests[outcome(result)];
+    if (result.operation != Operation::Acquire || result.ok())
+        m_soak.events[result.key].push_back(
+            {nowMs(), m_index,
+             outcome(result) + QStringLiteral(" sent %1 ms before, attempts %2, token %3")
+                                   .arg(nowMs() - result.sentAtUtc.toMSecsSinceEpoch())
+                                   .arg(result.attempts)
+                                   .arg(result.grant ? result.grant->fencingToken : 0)});
     const qint64 ttlMs = qint64(m_soak.settings().ttlSeconds) * 1000;
     if (result.operation == Operation::Acquire && result.ok()) {
         Grant grant;
@@ -185,6 +201,7 @@ void Holder::onOperation(const OperationResult& result) {
     Grant& grant = m_soak.grants[size_t(m_grant)];
     if (result.operation == Operation::Renew && result.ok()) {
         grant.lastExpiresMs = result.grant->expiresAt.toMSecsSinceEpoch();
+        grant.lastRenewAnswerMs = nowMs();
         m_soak.counters.renewLatencies.push_back(result.latencyMs);
     } else if (result.operation == Operation::Release) {
         if (!grant.releaseSentMs)
@@ -284,8 +301,20 @@ int Soak::verifyDurability(const std::vector<int>& liveBefore) {
             read.ok() && read.state && read.state->held && read.state->fencingToken == grant.token;
         if (!same && grant.lastExpiresMs > nowMs()) {
             ++lost;
-            std::fprintf(stderr, "  lost in the crash: %s token %llu\n", qPrintable(grant.key),
-                         static_cast<unsigned long long>(grant.token));
+            const QString seen =
+                !read.ok() ? read.error->label()
+                : read.state->held
+                    ? QStringLiteral("held, token %1").arg(read.state->fencingToken.value_or(0))
+                    : QStringLiteral("free");
+            std::fprintf(stderr,
+                         "  lost in the crash: %s token %llu (expires in %lld ms, last renewal "
+                         "answered %lld ms before the crash); the restarted sandbox says: %s\n",
+                         qPrintable(grant.key), static_cast<unsigned long long>(grant.token),
+                         grant.lastExpiresMs - nowMs(), m_crashAtMs - grant.lastRenewAnswerMs,
+                         qPrintable(seen));
+            for (const KeyEvent& event : events[grant.key])
+                std::fprintf(stderr, "    %+lld ms holder %d: %s\n", event.atMs - m_crashAtMs,
+                             event.holder, qPrintable(event.what));
         }
     }
     std::printf("  crash: %zu live leases checked after restart, %d lost\n", liveBefore.size(),

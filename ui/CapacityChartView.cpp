@@ -23,17 +23,16 @@ qreal decadeAbove(qreal value) {
 } // namespace
 
 CapacityChartView::CapacityChartView(QWidget* parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // owns it; setChart() would leak the default one
     , m_maxHolders(new QLineSeries)
     , m_current(new QScatterSeries)
     , m_ttlAxis(new QLogValueAxis)
     , m_holdersAxis(new QLogValueAxis) {
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(80);
 

@@ -30,17 +30,16 @@ qreal niceStep(qreal raw) {
 } // namespace
 
 FencingChartView::FencingChartView(QWidget* parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // owns it; setChart() would leak the default one
     , m_steps(new QLineSeries)
     , m_timeAxis(new QDateTimeAxis)
     , m_tokenAxis(new QValueAxis) {
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setFont(QFont(font().family(), font().pointSize() - 1));
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(220);
 

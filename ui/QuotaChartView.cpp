@@ -64,20 +64,19 @@ qreal axisTop(qreal highest) {
 } // namespace
 
 QuotaChartView::QuotaChartView(QWidget* parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // owns it; setChart() would leak the default one
     , m_bars(new QStackedBarSeries)
     , m_project(new QLineSeries)
     , m_limit(new QLineSeries)
     , m_rateLimited(new QScatterSeries)
     , m_timeAxis(new QCategoryAxis)
     , m_countAxis(new QValueAxis) {
-    auto* chart = new QChart;
+    QChart* chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setFont(QFont(font().family(), font().pointSize() - 1));
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(80);
 

@@ -74,6 +74,7 @@ public:
 
 private:
     void next(int delayMs);
+    void release(LeaseKeeper* keeper);
     void onOperation(const OperationResult& result);
 
     Soak& m_soak;
@@ -153,13 +154,7 @@ void Holder::next(int delayMs) {
         });
         QObject::connect(keeper, &LeaseKeeper::acquired, this, [this, keeper] {
             const int holdMs = 1000 + int(m_soak.random().bounded(15000));
-            QTimer::singleShot(holdMs, keeper, [this, keeper] {
-                // Noted before the request leaves: a release in flight when the sandbox is
-                // killed may have committed although its answer never arrives.
-                if (m_grant >= 0)
-                    m_soak.grants[size_t(m_grant)].releaseRequestedMs = nowMs();
-                keeper->stop();
-            });
+            QTimer::singleShot(holdMs, keeper, [this, keeper] { release(keeper); });
         });
         QObject::connect(keeper, &LeaseKeeper::lost, this, [this] {
             ++m_soak.counters.losses;
@@ -170,6 +165,20 @@ void Holder::next(int delayMs) {
         const int key = int(m_soak.random().bounded(m_soak.settings().keys));
         keeper->start(QStringLiteral("soak-%1").arg(key), m_soak.settings().ttlSeconds);
     });
+}
+
+// Holders do not release while the crash check reads the leases back: a release landing
+// between the restart and that read would look like a lease the crash lost.
+void Holder::release(LeaseKeeper* keeper) {
+    if (m_soak.paused()) {
+        QTimer::singleShot(100, keeper, [this, keeper] { release(keeper); });
+        return;
+    }
+    // Noted before the request leaves: a release in flight when the sandbox is killed may
+    // have committed although its answer never arrives.
+    if (m_grant >= 0)
+        m_soak.grants[size_t(m_grant)].releaseRequestedMs = nowMs();
+    keeper->stop();
 }
 
 void Holder::onOperation(const OperationResult& result) {

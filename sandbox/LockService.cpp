@@ -53,6 +53,11 @@ LockOutcome LockOutcome::failure(ErrorCode code, const QString& message) {
     return outcome;
 }
 
+LockOutcome LockOutcome::storeUnavailable(const QString& message) {
+    return failure(ErrorCode::RegionUnavailable,
+                   message + QStringLiteral("; lock operations fail closed"));
+}
+
 LockOutcome LockOutcome::internalError(const QString& message) {
     LockOutcome outcome;
     outcome.httpStatus = 500;
@@ -70,11 +75,11 @@ LockService::LockService(LeaseStore& store, const SandboxClock& clock, FencingTo
 LockOutcome LockService::inWriteTransaction(const Decision& decide) {
     for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
         if (!m_store.beginWrite())
-            return LockOutcome::internalError(QStringLiteral("the database is unavailable"));
+            return LockOutcome::storeUnavailable(QStringLiteral("the database is unavailable"));
         const std::optional<LockOutcome> outcome = decide(m_clock.nowMs());
         if (!m_store.ok()) {
             m_store.rollback();
-            return LockOutcome::internalError(QStringLiteral("a database statement failed"));
+            return LockOutcome::storeUnavailable(QStringLiteral("a database statement failed"));
         }
         if (!outcome) {
             m_store.rollback();
@@ -82,7 +87,7 @@ LockOutcome LockService::inWriteTransaction(const Decision& decide) {
         }
         if (!m_store.commit()) {
             m_store.rollback();
-            return LockOutcome::internalError(QStringLiteral("the database could not commit"));
+            return LockOutcome::storeUnavailable(QStringLiteral("the database could not commit"));
         }
         return *outcome;
     }
@@ -216,7 +221,7 @@ LockOutcome LockService::read(const QString& project, const QString& key) {
     m_store.clearError();
     const std::optional<StoredLease> current = m_store.lease(project, key);
     if (!m_store.ok())
-        return LockOutcome::internalError(QStringLiteral("a database statement failed"));
+        return LockOutcome::storeUnavailable(QStringLiteral("a database statement failed"));
     LockOutcome outcome;
     outcome.state = LockState{};
     if (current && !isFree(*current, m_clock.nowMs()))

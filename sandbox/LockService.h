@@ -28,6 +28,9 @@ struct LockOutcome {
     static LockOutcome noContent();
     static LockOutcome failure(ErrorCode code, const QString& message);
     static LockOutcome internalError(const QString& message);
+    // The database cannot be read or written (locked, read-only, full): fail closed, as the
+    // contract's 503 does, so no client ever takes a failed write for a grant.
+    static LockOutcome storeUnavailable(const QString& message);
 };
 
 // The lease rules of contract.md on the server clock, with millisecond precision. Input is

@@ -10,6 +10,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTcpSocket>
 #include <QTest>
 #include <QUuid>
@@ -164,6 +167,29 @@ private Q_SLOTS:
                                     .arg(grant.grant->fencingToken)
                                     .arg(highest)));
         }
+    }
+
+    // Another process holds the database's write lock past the sandbox's busy timeout: a
+    // write fails closed with 503 region_unavailable — never a 200 it did not store.
+    void lockedDatabaseFailsClosed() {
+        {
+            QSqlDatabase locker =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("locker"));
+            locker.setDatabaseName(
+                QDir(m_sandbox->dataDir()).filePath(QStringLiteral("sandbox.db")));
+            QVERIFY(locker.open());
+            QSqlQuery lock(locker);
+            QVERIFY2(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")),
+                     qPrintable(lock.lastError().text()));
+            const OperationResult acquire = await(m_client->acquire(QStringLiteral("locked"), 30));
+            QVERIFY(acquire.isError(ErrorCode::RegionUnavailable));
+            QCOMPARE(acquire.httpStatus, 503);
+            QVERIFY(!acquire.grant);
+            QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+            locker.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("locker"));
+        QVERIFY(await(m_client->acquire(QStringLiteral("locked"), 30)).ok());
     }
 
     // The client's pooled keep-alive connection dies with the server; the next renewal goes

@@ -99,6 +99,10 @@ public:
 
     State state() const { return m_state; }
     bool isHeld() const { return m_state == State::Held; }
+    // Acquiring, held or releasing: the server has, or may yet have, a lease of this keeper.
+    bool isOpen() const {
+        return m_state == State::Acquiring || m_state == State::Held || m_state == State::Releasing;
+    }
     QString key() const { return m_key; }
     qint64 ttlSeconds() const { return m_ttlSeconds; }
     // Secret-ish: show it, copy it, keep it in the keychain; never log it.

@@ -23,18 +23,12 @@ qreal decadeAbove(qreal value) {
 } // namespace
 
 CapacityChartView::CapacityChartView(QWidget* parent)
-    : QChartView(new QChart, parent) // owns it; setChart() would leak the default one
+    : ConsoleChartView(80, parent)
     , m_maxHolders(new QLineSeries)
     , m_current(new QScatterSeries)
     , m_ttlAxis(new QLogValueAxis)
     , m_holdersAxis(new QLogValueAxis) {
     QChart* chart = this->chart();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setBackgroundRoundness(0);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(80);
 
     m_maxHolders->setName(tr("max holders"));
     QPen pen(QColor(0x15, 0x65, 0xc0));

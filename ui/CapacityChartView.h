@@ -2,7 +2,7 @@
 
 #include "CapacityPlan.h"
 
-#include <QChartView>
+#include "ConsoleChartView.h"
 
 class QLineSeries;
 class QLogValueAxis;
@@ -15,7 +15,7 @@ namespace volcano::ui {
 // are logarithmic: holders grow in proportion to the TTL, so the curve is a straight line
 // and short TTLs stay readable beside long ones. Zero holders cannot sit on a log axis and
 // are left out (the planner's text says 0).
-class CapacityChartView : public QChartView {
+class CapacityChartView : public ConsoleChartView {
     Q_OBJECT
 public:
     explicit CapacityChartView(QWidget* parent = nullptr);

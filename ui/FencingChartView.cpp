@@ -30,18 +30,11 @@ qreal niceStep(qreal raw) {
 } // namespace
 
 FencingChartView::FencingChartView(QWidget* parent)
-    : QChartView(new QChart, parent) // owns it; setChart() would leak the default one
+    : ConsoleChartView(220, parent)
     , m_steps(new QLineSeries)
     , m_timeAxis(new QDateTimeAxis)
     , m_tokenAxis(new QValueAxis) {
     QChart* chart = this->chart();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setBackgroundRoundness(0);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(QFont(font().family(), font().pointSize() - 1));
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
 
     m_steps->setName(tr("fencing token"));
     QPen stepPen(QColor(0x15, 0x65, 0xc0));

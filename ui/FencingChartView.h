@@ -2,7 +2,7 @@
 
 #include "TokenObservation.h"
 
-#include <QChartView>
+#include "ConsoleChartView.h"
 #include <QList>
 #include <QPointF>
 #include <QScatterSeries>
@@ -17,7 +17,7 @@ namespace volcano::ui {
 // can no longer tell neighbours apart, so the chart plots each token relative to the first
 // token seen (exact while the spread stays below 2^53) and names that base on the axis.
 // Handovers, acquisitions, frees and anomalies (a token going backwards) get markers.
-class FencingChartView : public QChartView {
+class FencingChartView : public ConsoleChartView {
     Q_OBJECT
 public:
     explicit FencingChartView(QWidget* parent = nullptr);

@@ -64,7 +64,7 @@ qreal axisTop(qreal highest) {
 } // namespace
 
 QuotaChartView::QuotaChartView(QWidget* parent)
-    : QChartView(new QChart, parent) // owns it; setChart() would leak the default one
+    : ConsoleChartView(80, parent)
     , m_bars(new QStackedBarSeries)
     , m_project(new QLineSeries)
     , m_limit(new QLineSeries)
@@ -72,13 +72,6 @@ QuotaChartView::QuotaChartView(QWidget* parent)
     , m_timeAxis(new QCategoryAxis)
     , m_countAxis(new QValueAxis) {
     QChart* chart = this->chart();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setBackgroundRoundness(0);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(QFont(font().family(), font().pointSize() - 1));
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(80);
 
     addBarSets();
     m_bars->setBarWidth(0.8);

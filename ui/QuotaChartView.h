@@ -3,7 +3,7 @@
 #include "LockTypes.h"
 #include "QuotaMinute.h"
 
-#include <QChartView>
+#include "ConsoleChartView.h"
 #include <QList>
 
 class QBarSet;
@@ -19,7 +19,7 @@ namespace volcano::ui {
 // kind (read, acquire, renew, release, force release), the project-wide use as a line where
 // the server said it (RateLimit-*), the limit as a dashed red line, and a red triangle on
 // every minute that had a 429. Minutes run left (oldest) to right (the current one).
-class QuotaChartView : public QChartView {
+class QuotaChartView : public ConsoleChartView {
     Q_OBJECT
 public:
     explicit QuotaChartView(QWidget* parent = nullptr);

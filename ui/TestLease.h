@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LeaseKeeper.h"
 #include "LockTypes.h"
 #include "ResumableLease.h"
 
@@ -7,10 +8,6 @@
 #include <QString>
 
 #include <optional>
-
-namespace volcano {
-class LeaseKeeper;
-}
 
 namespace volcano::ui {
 
@@ -35,6 +32,8 @@ struct TestLease {
     // A sentence about the row beyond the keeper's state (loss reason, resume outcome).
     QString note;
     bool lost = false; // lost, or a resume that failed: the row turns red
+
+    bool isOpen() const { return keeper && keeper->isOpen(); }
 };
 
 } // namespace volcano::ui

@@ -21,19 +21,6 @@ namespace {
 
 constexpr int kAbsoluteDeadlineDays = 90;
 
-bool isOpen(const LeaseKeeper* keeper) {
-    if (!keeper)
-        return false;
-    switch (keeper->state()) {
-    case LeaseKeeper::State::Acquiring:
-    case LeaseKeeper::State::Held:
-    case LeaseKeeper::State::Releasing:
-        return true;
-    default:
-        return false;
-    }
-}
-
 std::optional<AuditAction> auditActionFor(Operation operation) {
     switch (operation) {
     case Operation::Acquire:
@@ -100,7 +87,7 @@ QString TestLeaseManager::take(const Request& request) {
         return *error;
     if (const int row = rowOf(key); row >= 0) {
         const TestLease& existing = at(row);
-        if (isOpen(existing.keeper) || existing.resume == TestLease::Resume::WaitingToken)
+        if (existing.isOpen() || existing.resume == TestLease::Resume::WaitingToken)
             return tr("You already hold a test lease on %1.").arg(key);
         dismiss(key);
     }
@@ -151,7 +138,7 @@ void TestLeaseManager::setResumeAfterRestart(const QString& key, bool on) {
 
 void TestLeaseManager::dismiss(const QString& key) {
     const int row = rowOf(key);
-    if (row < 0 || isOpen(at(row).keeper))
+    if (row < 0 || at(row).isOpen())
         return;
     TestLease& lease = m_leases[size_t(row)];
     if (lease.resume == TestLease::Resume::TokenMissing)
@@ -172,7 +159,7 @@ void TestLeaseManager::closeAll(const std::function<void()>& done) {
 }
 
 void TestLeaseManager::closeOne(TestLease& lease) {
-    if (!isOpen(lease.keeper))
+    if (!lease.isOpen())
         return;
     if (lease.resume == TestLease::Resume::Yes && lease.keeper->isHeld()) {
         abandon(lease, tr("Left held on the server, to be resumed at the next start."));
@@ -191,7 +178,7 @@ void TestLeaseManager::abandon(TestLease& lease, const QString& note) {
 void TestLeaseManager::finishClose() {
     m_closeTimer->stop();
     for (TestLease& lease : m_leases) {
-        if (isOpen(lease.keeper))
+        if (lease.isOpen())
             abandon(lease, tr("No answer to the release in time; the lease expires on its own."));
     }
     // Queued: done() may switch the profile, which deletes the keepers, and this can run
@@ -202,7 +189,7 @@ void TestLeaseManager::finishClose() {
 
 bool TestLeaseManager::hasOpenLeases() const {
     return std::any_of(m_leases.cbegin(), m_leases.cend(),
-                       [](const TestLease& lease) { return isOpen(lease.keeper); });
+                       [](const TestLease& lease) { return lease.isOpen(); });
 }
 
 int TestLeaseManager::rowOf(const QString& key) const {

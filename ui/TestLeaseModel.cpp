@@ -19,12 +19,6 @@ const QColor kLostText(0xb7, 0x1c, 0x1c);
 const QColor kHeldText(0x1b, 0x5e, 0x20);
 const QColor kQuietText(0x60, 0x7d, 0x8b);
 
-bool isOpen(const LeaseKeeper* keeper) {
-    return keeper && (keeper->state() == LeaseKeeper::State::Acquiring ||
-                      keeper->state() == LeaseKeeper::State::Held ||
-                      keeper->state() == LeaseKeeper::State::Releasing);
-}
-
 QString keeperStateText(const LeaseKeeper& keeper) {
     switch (keeper.state()) {
     case LeaseKeeper::State::Idle:
@@ -126,7 +120,7 @@ QVariant TestLeaseModel::data(const QModelIndex& index, int role) const {
     case LostRole:
         return lease.lost;
     case OpenRole:
-        return isOpen(lease.keeper);
+        return lease.isOpen();
     default:
         return {};
     }
@@ -145,7 +139,7 @@ QVariant TestLeaseModel::display(const TestLease& lease, int column) const {
     case ExpiresInColumn:
         return expiresInText(lease);
     case LocalDeadlineColumn:
-        return keeper && keeper->localDeadlineMs() && isOpen(keeper)
+        return keeper && keeper->localDeadlineMs() && keeper->isOpen()
                    ? tr("%1 (%2)").arg(timetext::clockTime(keeper->localDeadlineUtc()),
                                        untilText(keeper->localDeadlineUtc()))
                    : QString();
@@ -218,7 +212,7 @@ QVariant TestLeaseModel::toolTip(const TestLease& lease, int column) const {
 
 QString TestLeaseModel::expiresInText(const TestLease& lease) const {
     const LeaseKeeper* keeper = lease.keeper;
-    if (!keeper || !keeper->expiresAt().isValid() || !isOpen(keeper))
+    if (!keeper || !keeper->expiresAt().isValid() || !keeper->isOpen())
         return {};
     const qint64 leftMs = m_offset.serverNow().msecsTo(keeper->expiresAt());
     return leftMs > 0 ? timetext::duration(leftMs) : tr("expired");

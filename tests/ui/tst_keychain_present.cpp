@@ -28,6 +28,31 @@
 using namespace volcano;
 using namespace volcano::test;
 
+namespace {
+
+// A console on the real Secret Service under a fresh service name: never a real user's
+// entries, nor another run's.
+ConsoleFixture::Setup keychainSetup(const QString& consoleDir, const QStringList& keys) {
+    ConsoleFixture::Setup setup;
+    setup.keychain = true;
+    setup.secretServiceName = QStringLiteral("volcano-lock-console-ui-test-") +
+                              QUuid::createUuid().toString(QUuid::WithoutBraces);
+    setup.consoleDir = consoleDir;
+    setup.keys = keys;
+    return setup;
+}
+
+// Takes a test lease the user asked to resume after a restart; the refusal, or empty.
+QString takeResumable(ConsoleFixture& console, const QString& key, qint64 ttlSeconds) {
+    ui::TestLeaseManager::Request request;
+    request.key = key;
+    request.ttlSeconds = ttlSeconds;
+    request.resumeAfterRestart = true;
+    return console.app().testLeases().take(request);
+}
+
+} // namespace
+
 class TestKeychainPresent : public QObject {
     Q_OBJECT
 
@@ -40,13 +65,7 @@ private Q_SLOTS:
 
     void keyIsKeptInTheKeychainAcrossRestarts() {
         QTemporaryDir consoleDir;
-        ConsoleFixture::Setup setup;
-        setup.keychain = true;
-        // A fresh service name: never a real user's entries, nor another run's.
-        setup.secretServiceName = QStringLiteral("volcano-lock-console-ui-test-") +
-                                  QUuid::createUuid().toString(QUuid::WithoutBraces);
-        setup.consoleDir = consoleDir.path();
-        setup.keys = {QStringLiteral("a")};
+        const ConsoleFixture::Setup setup = keychainSetup(consoleDir.path(), {QStringLiteral("a")});
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         QVERIFY(console.app().secrets().isPersistent());
@@ -61,20 +80,11 @@ private Q_SLOTS:
     void testLeaseIsResumedAfterARestartWhenAsked() {
         const QString key = QStringLiteral("jobs:resumable");
         QTemporaryDir consoleDir;
-        ConsoleFixture::Setup setup;
-        setup.keychain = true;
-        setup.secretServiceName = QStringLiteral("volcano-lock-console-ui-test-") +
-                                  QUuid::createUuid().toString(QUuid::WithoutBraces);
-        setup.consoleDir = consoleDir.path();
-        setup.keys = {key};
+        const ConsoleFixture::Setup setup = keychainSetup(consoleDir.path(), {key});
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
 
-        ui::TestLeaseManager::Request request;
-        request.key = key;
-        request.ttlSeconds = 300;
-        request.resumeAfterRestart = true;
-        QCOMPARE(console.app().testLeases().take(request), QString());
+        QCOMPARE(takeResumable(console, key, 300), QString());
         QTRY_COMPARE_WITH_TIMEOUT(console.app().testLeases().at(0).resume,
                                   ui::TestLease::Resume::Yes, 15000);
         const LeaseKeeper* first = console.app().testLeases().keeper(key);
@@ -116,19 +126,10 @@ private Q_SLOTS:
     void aLapsedLeaseIsResumedAsANewAcquisitionAndSaysSo() {
         const QString key = QStringLiteral("jobs:lapsed");
         QTemporaryDir consoleDir;
-        ConsoleFixture::Setup setup;
-        setup.keychain = true;
-        setup.secretServiceName = QStringLiteral("volcano-lock-console-ui-test-") +
-                                  QUuid::createUuid().toString(QUuid::WithoutBraces);
-        setup.consoleDir = consoleDir.path();
-        setup.keys = {key};
+        const ConsoleFixture::Setup setup = keychainSetup(consoleDir.path(), {key});
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeaseManager::Request request;
-        request.key = key;
-        request.ttlSeconds = 30;
-        request.resumeAfterRestart = true;
-        QCOMPARE(console.app().testLeases().take(request), QString());
+        QCOMPARE(takeResumable(console, key, 30), QString());
         QTRY_COMPARE_WITH_TIMEOUT(console.app().testLeases().at(0).resume,
                                   ui::TestLease::Resume::Yes, 15000);
         const auto before = console.app().testLeases().keeper(key)->fencingToken();

@@ -66,6 +66,13 @@ QString cell(ui::TestLeasePanel& panel, const QString& key, int column,
     return {};
 }
 
+// Takes a lease on kKey through the form and waits until the table shows it held.
+bool holdFromForm(ui::TestLeasePanel& panel, int ttl) {
+    takeFromForm(panel, kKey, ttl);
+    return QTest::qWaitFor(
+        [&panel] { return cell(panel, kKey, Model::StateColumn) == QStringLiteral("held"); }, 8000);
+}
+
 QList<AuditEntry> auditOf(ConsoleFixture& console, AuditAction action) {
     AuditFilter filter;
     filter.action = action;
@@ -128,9 +135,7 @@ private Q_SLOTS:
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::TestLeasePanel& panel = *console.window().testLeasePanel();
-        takeFromForm(panel, kKey, 30);
-        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
-                                  8000);
+        QVERIFY(holdFromForm(panel, 30));
         panel.selectLease(kKey);
         QVERIFY(panel.releaseButton()->isEnabled());
         QVERIFY(!panel.dismissButton()->isEnabled());
@@ -155,9 +160,7 @@ private Q_SLOTS:
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::TestLeasePanel& panel = *console.window().testLeasePanel();
         QSignalSpy notified(&console.app().notifier(), &ui::Notifier::notified);
-        takeFromForm(panel, kKey, 30);
-        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
-                                  8000);
+        QVERIFY(holdFromForm(panel, 30));
         console.window().requestDock()->raise();
 
         // The server's clock jumps past the lease (a paused holder, seen from the server):
@@ -203,9 +206,7 @@ private Q_SLOTS:
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::TestLeasePanel& panel = *console.window().testLeasePanel();
-        takeFromForm(panel, kKey, 30);
-        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
-                                  8000);
+        QVERIFY(holdFromForm(panel, 30));
         const QModelIndex autoRenew = panel.model()->index(0, Model::AutoRenewColumn);
         QVERIFY(panel.model()->flags(autoRenew) & Qt::ItemIsUserCheckable);
         QVERIFY(panel.model()->setData(autoRenew, Qt::Unchecked, Qt::CheckStateRole));
@@ -241,9 +242,7 @@ private Q_SLOTS:
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::TestLeasePanel& panel = *console.window().testLeasePanel();
-        takeFromForm(panel, kKey, 30);
-        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
-                                  8000);
+        QVERIFY(holdFromForm(panel, 30));
         takeFromForm(panel, kKey, 30);
         QVERIFY2(panel.errorText().contains(QStringLiteral("already")),
                  qPrintable(panel.errorText()));
@@ -309,9 +308,7 @@ private Q_SLOTS:
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::TestLeasePanel& panel = *console.window().testLeasePanel();
-        takeFromForm(panel, kKey, 300);
-        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
-                                  8000);
+        QVERIFY(holdFromForm(panel, 300));
         ConnectionProfile second;
         second.name = QStringLiteral("Second");
         second.baseUrl = console.sandbox().baseUrl();
@@ -338,9 +335,7 @@ private Q_SLOTS:
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::TestLeasePanel& panel = *console.window().testLeasePanel();
-        takeFromForm(panel, kKey, 300);
-        QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn), QStringLiteral("held"),
-                                  8000);
+        QVERIFY(holdFromForm(panel, 300));
         console.window().close();
         // The window waits for the release before it goes.
         QTRY_VERIFY_WITH_TIMEOUT(!console.window().isVisible(), 8000);

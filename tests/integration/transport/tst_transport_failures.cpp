@@ -223,10 +223,19 @@ void TestTransportFailures::forceReleaseNeverRetried() {
     QCOMPARE(result->attempts, 1);
     QTest::qWait(200);
     QCOMPARE(attempts.size(), 1);
+    // Accepted for now, and listed under Known limitations in the README: the client's own
+    // code never retries a force release (the rows above prove it), but Qt 6.4's HTTP stack
+    // re-sends by itself (up to 3 times) when the connection closes before any answer
+    // (QHttpNetworkConnectionChannel::reconnectAttempts), whatever the method, with no
+    // public switch. The harm is bounded: a repeat can only drop a lease taken in the few
+    // milliseconds between the attempts, and the console's force-release procedure reads
+    // the lock again afterwards and shows the holder it finds. The fix is a single-shot
+    // socket path for force release; until then this row documents the gap.
     QEXPECT_FAIL("connection closed without an answer",
-                 "Qt itself sends a request again (up to 3 times) when the connection closes "
-                 "before a complete answer (QHttpNetworkConnectionChannel::reconnectAttempts), "
-                 "whatever the method; Qt has no public switch for it",
+                 "Qt re-sends a request itself when the connection closes before an answer "
+                 "(reconnectAttempts, no public switch); the client never retries a force "
+                 "release itself; the fix is a single-shot socket path (README: Known "
+                 "limitations)",
                  Continue);
     QCOMPARE(m_fixture->server().requests().size(), requestsSeen);
 }

@@ -72,6 +72,7 @@ LeaseStore::~LeaseStore() {
 
 bool LeaseStore::open(const QString& path, QString* why) {
     close();
+    m_openFailedReadOnly = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
         db.setDatabaseName(path);
@@ -117,24 +118,16 @@ bool LeaseStore::applyPragmas(QString* why) {
                                    "PRAGMA busy_timeout = 5000"};
     for (const char* pragma : pragmas) {
         QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-        if (!query.exec(QString::fromLatin1(pragma))) {
-            if (why)
-                *why = QStringLiteral("%1 failed: %2")
-                           .arg(QString::fromLatin1(pragma), query.lastError().text());
-            return false;
-        }
+        if (!query.exec(QString::fromLatin1(pragma)))
+            return failed(query, QStringLiteral("%1 failed").arg(QString::fromLatin1(pragma)), why);
     }
     return true;
 }
 
 bool LeaseStore::createSchema(QString* why) {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-        if (why)
-            *why =
-                QStringLiteral("cannot read the schema version: %1").arg(query.lastError().text());
-        return false;
-    }
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+        return failed(query, QStringLiteral("cannot read the schema version"), why);
     const int version = query.value(0).toInt();
     query.finish();
     if (version > kSchemaVersion) {
@@ -144,13 +137,22 @@ bool LeaseStore::createSchema(QString* why) {
         return false;
     }
     for (const char* statement : kSchema) {
-        if (!query.exec(QString::fromLatin1(statement))) {
-            if (why)
-                *why = QStringLiteral("cannot create the schema: %1").arg(query.lastError().text());
-            return false;
-        }
+        if (!query.exec(QString::fromLatin1(statement)))
+            return failed(query, QStringLiteral("cannot create the schema"), why);
     }
-    return query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
+    if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion)))
+        return failed(query, QStringLiteral("cannot write the schema version"), why);
+    return true;
+}
+
+bool LeaseStore::failed(const QSqlQuery& query, const QString& message, QString* why) {
+    // SQLITE_READONLY (8), with its extended codes (e.g. 264, 1032) in the low byte.
+    constexpr int kSqliteReadOnly = 8;
+    const int code = query.lastError().nativeErrorCode().toInt();
+    m_openFailedReadOnly = (code & 0xff) == kSqliteReadOnly;
+    if (why)
+        *why = QStringLiteral("%1: %2").arg(message, query.lastError().text());
+    return false;
 }
 
 bool LeaseStore::prepareStatements(QString* why) {

@@ -46,6 +46,9 @@ public:
     bool open(const QString& path, QString* why);
     void close();
     bool isOpen() const { return m_statements != nullptr; }
+    // The last open() failed because SQLite may not write the file (permissions, a
+    // read-only file system): the sandbox can still serve, failing every lock call closed.
+    bool openFailedReadOnly() const { return m_openFailedReadOnly; }
     bool ok() const { return !m_failed; }
     void clearError() { m_failed = false; }
 
@@ -82,10 +85,12 @@ private:
     bool applyPragmas(QString* why);
     bool createSchema(QString* why);
     bool prepareStatements(QString* why);
+    bool failed(const QSqlQuery& query, const QString& message, QString* why);
 
     QString m_connectionName;
     std::unique_ptr<Statements> m_statements;
     bool m_failed = false;
+    bool m_openFailedReadOnly = false;
     FencingReservation m_reservation;
 };
 

@@ -73,6 +73,8 @@ LockService::LockService(LeaseStore& store, const SandboxClock& clock, FencingTo
     , m_fencingStart(fencingStart) {}
 
 LockOutcome LockService::inWriteTransaction(const Decision& decide) {
+    if (!m_store.isOpen())
+        return closedStore();
     for (int attempt = 0; attempt < kMaxAttempts; ++attempt) {
         if (!m_store.beginWrite())
             return LockOutcome::storeUnavailable(QStringLiteral("the database is unavailable"));
@@ -93,6 +95,13 @@ LockOutcome LockService::inWriteTransaction(const Decision& decide) {
     }
     return LockOutcome::internalError(
         QStringLiteral("the lock changed under every attempt; try again"));
+}
+
+LockOutcome LockService::closedStore() {
+    // Even a read fails: a WAL database that cannot be written cannot be read either, and
+    // an empty answer would show every held lock as free.
+    return LockOutcome::storeUnavailable(
+        QStringLiteral("the sandbox cannot write its database (read-only)"));
 }
 
 LockOutcome LockService::acquire(const QString& project, const QString& key, const QString& token,
@@ -218,6 +227,8 @@ bool LockService::retireIfSpent(const QString& project, const QString& key,
 }
 
 LockOutcome LockService::read(const QString& project, const QString& key) {
+    if (!m_store.isOpen())
+        return closedStore();
     m_store.clearError();
     const std::optional<StoredLease> current = m_store.lease(project, key);
     if (!m_store.ok())
@@ -230,6 +241,8 @@ LockOutcome LockService::read(const QString& project, const QString& key) {
 }
 
 QHash<QString, int> LockService::heldCounts() {
+    if (!m_store.isOpen())
+        return {};
     m_store.clearError();
     return m_store.heldCounts(m_clock.nowMs());
 }

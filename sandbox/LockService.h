@@ -54,6 +54,7 @@ private:
     // under it, so the whole operation is tried again on fresh state.
     using Decision = std::function<std::optional<LockOutcome>(qint64 nowMs)>;
     LockOutcome inWriteTransaction(const Decision& decide);
+    static LockOutcome closedStore();
 
     std::optional<LockOutcome> decideAcquire(const QString& project, const QString& key,
                                              const QString& token, qint64 ttlMs, qint64 nowMs);

@@ -114,10 +114,16 @@ int SandboxApp::openDatabase() {
     }
     m_store = std::make_unique<LeaseStore>();
     QString why;
-    if (!m_store->open(m_options.databasePath, &why)) {
-        printError(why);
+    if (m_store->open(m_options.databasePath, &why))
+        return 0;
+    printError(why);
+    if (!m_store->openFailedReadOnly())
         return kExitFailure;
-    }
+    // Serve anyway, as a region whose storage failed: clients get a clear 503 instead of
+    // a refused connection, and nothing is ever granted that was not stored.
+    printError(QStringLiteral("the database %1 is read-only: every lock operation answers 503 "
+                              "region_unavailable until it is writable and the sandbox restarts")
+                   .arg(m_options.databasePath));
     return 0;
 }
 

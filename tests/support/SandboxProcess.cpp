@@ -34,6 +34,12 @@ SandboxProcess::~SandboxProcess() {
 }
 
 QString SandboxProcess::program() const {
+    if (!m_options.programPath.isEmpty())
+        return m_options.programPath;
+    return builtProgram();
+}
+
+QString SandboxProcess::builtProgram() {
     return QStringLiteral(VOLCANO_SANDBOX_BIN);
 }
 
@@ -89,7 +95,11 @@ bool SandboxProcess::start() {
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     QObject::connect(m_process.get(), &QProcess::readyReadStandardError, m_process.get(),
                      [this] { m_stderr += m_process->readAllStandardError(); });
-    m_process->start(program(), arguments());
+    if (m_options.launcher.isEmpty())
+        m_process->start(program(), arguments());
+    else
+        m_process->start(m_options.launcher.first(),
+                         m_options.launcher.mid(1) + QStringList{program()} + arguments());
     if (!m_process->waitForStarted(10000)) {
         m_error = QStringLiteral("could not start %1: %2").arg(program(), m_process->errorString());
         return false;

@@ -23,6 +23,10 @@ public:
         bool demo = false;
         QString dataDir; // empty: a temporary folder owned by this object
         QStringList extraArguments;
+        // Runs the sandbox through this command (e.g. setpriv, to drop root), and from
+        // this path when set (a copy any user may execute).
+        QStringList launcher;
+        QString programPath;
     };
 
     SandboxProcess();
@@ -42,6 +46,7 @@ public:
     QUrl baseUrl() const { return m_baseUrl; }
     QString dataDir() const { return m_dataDir; }
     QString program() const;
+    static QString builtProgram(); // the binary this build made
     qint64 processId() const { return m_process ? m_process->processId() : 0; }
     QString configPath() const;
     QStringList arguments() const;

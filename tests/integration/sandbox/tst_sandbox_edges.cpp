@@ -14,8 +14,11 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
+
+#include <unistd.h>
 
 #include <memory>
 #include <vector>
@@ -60,6 +63,36 @@ QByteArray getRequest(const QByteArray& key, const QString& serviceKey,
                       const QByteArray& extraHeaders = {}) {
     return "GET /locks/" + key + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " +
            serviceKey.toUtf8() + "\r\n" + extraHeaders + "\r\n";
+}
+
+constexpr QFile::Permissions kReadOnlyFile = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
+constexpr QFile::Permissions kReadOnlyDir =
+    kReadOnlyFile | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther;
+constexpr QFile::Permissions kOpenDir = kReadOnlyDir | QFile::WriteOwner;
+
+// Every file of the folder read-only, and the folder too (SQLite could create -wal/-shm).
+bool makeReadOnly(const QString& folder) {
+    const QDir dir(folder);
+    bool ok = true;
+    for (const QString& name : dir.entryList(QDir::Files))
+        ok = QFile::setPermissions(dir.filePath(name), kReadOnlyFile) && ok;
+    return QFile::setPermissions(folder, kReadOnlyDir) && ok;
+}
+
+// Root writes through any permission bit, so the sandbox runs as nobody from a copy of
+// its binary that nobody may execute (the build tree can sit under a private home).
+SandboxProcess::Options readOnlyRun(const QString& root, const QString& dataDir) {
+    SandboxProcess::Options options;
+    options.dataDir = dataDir;
+    if (::geteuid() != 0)
+        return options;
+    const QString copy = QDir(root).filePath(QStringLiteral("volcano-lock-sandbox"));
+    if (QFile::copy(SandboxProcess::builtProgram(), copy))
+        QFile::setPermissions(copy, kReadOnlyDir);
+    options.programPath = copy;
+    options.launcher = {QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"),
+                        QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups")};
+    return options;
 }
 
 } // namespace
@@ -190,6 +223,49 @@ private Q_SLOTS:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("locker"));
         QVERIFY(await(m_client->acquire(QStringLiteral("locked"), 30)).ok());
+    }
+
+    // A database file the sandbox may not write (permissions here; a read-only mount alike):
+    // it still serves, and every lock call — reads too, as a WAL file it cannot write it
+    // cannot read — answers 503 region_unavailable, never a 200 or a false "free".
+    void readOnlyDatabaseFailsClosed() {
+        QTemporaryDir root;
+        QVERIFY(root.isValid());
+        QVERIFY(QFile::setPermissions(root.path(), kOpenDir));
+        const QString dataDir = root.filePath(QStringLiteral("data"));
+        QVERIFY(QDir().mkpath(dataDir));
+        const QString heldToken = LockClient::newUuid();
+        {
+            SandboxProcess::Options options;
+            options.dataDir = dataDir;
+            SandboxProcess writable(options);
+            QVERIFY2(writable.start(), qPrintable(writable.errorString()));
+            LockClient client;
+            client.setBaseUrl(writable.baseUrl());
+            client.setServiceKey(writable.serviceKey());
+            QVERIFY(await(client.acquire(QStringLiteral("stored"), 300, heldToken)).ok());
+            QCOMPARE(writable.stop(), 0);
+        }
+        QVERIFY(makeReadOnly(dataDir));
+        SandboxProcess readOnly(readOnlyRun(root.path(), dataDir));
+        QVERIFY2(readOnly.start(), qPrintable(readOnly.errorString() + readOnly.standardError()));
+        QVERIFY2(readOnly.standardError().contains(QStringLiteral("read-only")),
+                 qPrintable(readOnly.standardError()));
+        LockClient client;
+        client.setBaseUrl(readOnly.baseUrl());
+        client.setServiceKey(readOnly.serviceKey());
+        const QString key = QStringLiteral("stored");
+        const QList<OperationResult> answers{
+            await(client.read(key)), await(client.acquire(QStringLiteral("fresh"), 30)),
+            await(client.renew(key, heldToken, 30)), await(client.release(key, heldToken)),
+            await(client.forceRelease(key))};
+        for (const OperationResult& answer : answers) {
+            QCOMPARE(answer.httpStatus, 503);
+            QVERIFY(answer.isError(ErrorCode::RegionUnavailable));
+            QVERIFY(!answer.grant && !answer.state);
+        }
+        QCOMPARE(readOnly.stop(), 0);
+        QVERIFY(QFile::setPermissions(dataDir, kOpenDir));
     }
 
     // The client's pooled keep-alive connection dies with the server; the next renewal goes

@@ -14,6 +14,8 @@ QString decodeSegment(const QByteArray& segment) {
 Route::Endpoint adminEndpoint(const QList<QByteArray>& segments) {
     if (segments.size() == 4 && segments[2] == "clock" && segments[3] == "advance")
         return Route::Endpoint::ClockAdvance;
+    if (segments.size() == 4 && segments[2] == "clock" && segments[3] == "rewind")
+        return Route::Endpoint::ClockRewind;
     if (segments.size() == 3 && segments[2] == "region")
         return Route::Endpoint::Region;
     if (segments.size() == 3 && segments[2] == "stats")
@@ -48,7 +50,8 @@ Route Route::match(const QByteArray& rawPath) {
 }
 
 bool Route::isAdmin() const {
-    return endpoint == Endpoint::ClockAdvance || endpoint == Endpoint::Region ||
+    return endpoint == Endpoint::ClockAdvance || endpoint == Endpoint::ClockRewind ||
+           endpoint == Endpoint::Region ||
            endpoint == Endpoint::Stats || endpoint == Endpoint::Faults;
 }
 
@@ -77,6 +80,7 @@ QByteArray Route::allowHeader() const {
     case Endpoint::Lock:
         return QByteArrayLiteral("GET, DELETE");
     case Endpoint::ClockAdvance:
+    case Endpoint::ClockRewind:
         return QByteArrayLiteral("POST");
     case Endpoint::Region:
         return QByteArrayLiteral("PUT");

@@ -13,7 +13,7 @@ namespace volcano::sandbox {
 // path segment by segment, so "%2F" inside a key is part of the key (and makes it
 // invalid) rather than a path separator.
 struct Route {
-    enum class Endpoint { NotFound, Lease, Lock, ClockAdvance, Region, Stats, Faults };
+    enum class Endpoint { NotFound, Lease, Lock, ClockAdvance, ClockRewind, Region, Stats, Faults };
 
     Endpoint endpoint = Endpoint::NotFound;
     QString key; // percent-decoded; may be invalid, the caller validates it

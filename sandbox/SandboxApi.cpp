@@ -190,7 +190,9 @@ ApiResponse SandboxApi::admin(const ApiRequest& request, const Route& target) {
                                     "sandbox's admin key"));
     switch (target.endpoint) {
     case Route::Endpoint::ClockAdvance:
-        return advanceClock(request);
+        return moveClock(request, ClockStep::Forward);
+    case Route::Endpoint::ClockRewind:
+        return moveClock(request, ClockStep::Back);
     case Route::Endpoint::Region:
         return setRegion(request);
     case Route::Endpoint::Stats:
@@ -203,7 +205,7 @@ ApiResponse SandboxApi::admin(const ApiRequest& request, const Route& target) {
     return error(404, QStringLiteral("not_found"), QStringLiteral("no such admin endpoint"));
 }
 
-ApiResponse SandboxApi::advanceClock(const ApiRequest& request) {
+ApiResponse SandboxApi::moveClock(const ApiRequest& request, ClockStep step) {
     if (!m_clock.isManual())
         return error(409, QStringLiteral("clock_not_manual"),
                      QStringLiteral("the sandbox runs on the system clock; start it with "
@@ -216,7 +218,11 @@ ApiResponse SandboxApi::advanceClock(const ApiRequest& request) {
                      QStringLiteral("send {\"seconds\": S} with S a number from 0 to %1 "
                                     "(fractions allowed)")
                          .arg(static_cast<qint64>(kMaxAdvanceSeconds)));
-    m_clock.advance(std::chrono::milliseconds(std::llround(seconds.toDouble() * 1000.0)));
+    const std::chrono::milliseconds by(std::llround(seconds.toDouble() * 1000.0));
+    if (step == ClockStep::Forward)
+        m_clock.advance(by);
+    else
+        m_clock.rewind(by);
     ApiResponse response;
     response.status = 204;
     return response;

@@ -42,7 +42,8 @@ private:
     static std::optional<ApiResponse> validate(LockCall& call);
     LockOutcome perform(const LockCall& call);
     ApiResponse admin(const ApiRequest& request, const Route& target);
-    ApiResponse advanceClock(const ApiRequest& request);
+    enum class ClockStep { Forward, Back };
+    ApiResponse moveClock(const ApiRequest& request, ClockStep step);
     ApiResponse setRegion(const ApiRequest& request);
     ApiResponse stats();
     ApiResponse faults(const ApiRequest& request);

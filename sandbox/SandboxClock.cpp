@@ -35,4 +35,11 @@ bool SandboxClock::advance(std::chrono::milliseconds by) {
     return true;
 }
 
+bool SandboxClock::rewind(std::chrono::milliseconds by) {
+    if (!isManual() || by.count() < 0)
+        return false;
+    m_manualNowMs -= by.count();
+    return true;
+}
+
 } // namespace volcano::sandbox

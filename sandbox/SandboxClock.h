@@ -25,8 +25,11 @@ public:
     QDateTime utcNow() const override;
     qint64 monotonicMs() const override;
 
-    // Manual clock only; returns false on the system clock. Never moves backwards.
+    // Manual clock only; returns false on the system clock or a negative step.
     bool advance(std::chrono::milliseconds by);
+    // Manual clock only: the wall clock steps back (as an NTP step or an operator's mistake
+    // would); monotonicMs() stands still, as a real monotonic clock would not go back.
+    bool rewind(std::chrono::milliseconds by);
 
 private:
     Mode m_mode;

@@ -201,9 +201,17 @@ SandboxProcess::raw(const QByteArray& method, const QByteArray& pathAndQuery,
 }
 
 int SandboxProcess::advanceClock(double seconds) {
+    return moveClock("/_sandbox/clock/advance", seconds);
+}
+
+int SandboxProcess::rewindClock(double seconds) {
+    return moveClock("/_sandbox/clock/rewind", seconds);
+}
+
+int SandboxProcess::moveClock(const QByteArray& path, double seconds) {
     const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("seconds"), seconds}})
                                 .toJson(QJsonDocument::Compact);
-    return raw("POST", "/_sandbox/clock/advance",
+    return raw("POST", path,
                {{"Authorization", "Bearer " + adminKey().toUtf8()},
                 {"Content-Type", "application/json"}},
                body)

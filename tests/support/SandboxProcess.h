@@ -64,6 +64,7 @@ public:
 
     // Admin API; each returns the HTTP status (0 when there was no answer).
     int advanceClock(double seconds);
+    int rewindClock(double seconds); // the manual clock steps back (a wall-clock jump)
     int setRegionAvailable(bool available);
     QJsonObject stats();
     // Fault drills (PUT /_sandbox/faults with these settings; clearFaults() is DELETE).
@@ -83,6 +84,7 @@ public:
 
 private:
     void writeConfig();
+    int moveClock(const QByteArray& path, double seconds);
 
     Options m_options;
     std::unique_ptr<QTemporaryDir> m_ownedDir;

@@ -43,6 +43,7 @@ private Q_SLOTS:
         QTest::newRow("empty key") << QByteArray("/locks//lease") << E::Lease << "";
         QTest::newRow("utf-8 key") << QByteArray("/locks/%C3%A9") << E::Lock << "\u00e9";
         QTest::newRow("clock") << QByteArray("/_sandbox/clock/advance") << E::ClockAdvance << "";
+        QTest::newRow("rewind") << QByteArray("/_sandbox/clock/rewind") << E::ClockRewind << "";
         QTest::newRow("region") << QByteArray("/_sandbox/region") << E::Region << "";
         QTest::newRow("stats") << QByteArray("/_sandbox/stats") << E::Stats << "";
         QTest::newRow("root") << QByteArray("/") << E::NotFound << "";

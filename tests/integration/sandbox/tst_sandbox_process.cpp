@@ -219,6 +219,14 @@ private Q_SLOTS:
         QTest::newRow("fractional advance")
             << QByteArray("POST") << QByteArray("/_sandbox/clock/advance") << admin
             << QByteArray("{\"seconds\":0.25}") << 204;
+        QTest::newRow("negative rewind")
+            << QByteArray("POST") << QByteArray("/_sandbox/clock/rewind") << admin
+            << QByteArray("{\"seconds\":-1}") << 400;
+        QTest::newRow("rewind") << QByteArray("POST") << QByteArray("/_sandbox/clock/rewind")
+                                << admin << QByteArray("{\"seconds\":5.5}") << 204;
+        QTest::newRow("rewind by service key")
+            << QByteArray("POST") << QByteArray("/_sandbox/clock/rewind") << kServiceAuth
+            << QByteArray("{\"seconds\":5}") << 401;
     }
 
     void adminApiRefusesBadRequests() {
@@ -244,6 +252,7 @@ private Q_SLOTS:
         SandboxProcess sandbox(options);
         QVERIFY2(sandbox.start(), qPrintable(sandbox.errorString()));
         QCOMPARE(sandbox.advanceClock(10), 409);
+        QCOMPARE(sandbox.rewindClock(10), 409);
         QCOMPARE(sandbox.stats().value(QLatin1StringView("clock")).toString(),
                  QStringLiteral("system"));
     }

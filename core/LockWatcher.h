@@ -72,6 +72,8 @@ public:
 
     // Milliseconds from now until expires_at / takeover (expires_at + 1 s), on the server
     // clock as estimated; negative once passed. Nothing when the key has no expiry.
+    // takeoverInMs() adds the estimate's uncertainty: it reaches 0 only when another holder
+    // can surely acquire.
     std::optional<qint64> expiresInMs(const QString& key) const;
     std::optional<qint64> takeoverInMs(const QString& key) const;
     QDateTime estimatedServerNow() const;

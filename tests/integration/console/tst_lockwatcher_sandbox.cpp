@@ -1,8 +1,10 @@
 #include "ClockOffsetEstimator.h"
 #include "LockClient.h"
 #include "LockWatcher.h"
+#include "ManualClock.h"
 #include "SandboxProcess.h"
 
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -24,6 +26,8 @@ private Q_SLOTS:
     void staleOn429();
     void handoverAcrossGapsIsOne();
     void tokenBackwardsAfterServerWipe();
+    void skewedClockNeverShowsTakeoverEarly_data();
+    void skewedClockNeverShowsTakeoverEarly();
 
 private:
     std::unique_ptr<LockClient> clientFor(const test::SandboxProcess& sandbox);
@@ -199,6 +203,62 @@ void TestLockWatcherSandbox::tokenBackwardsAfterServerWipe() {
     QCOMPARE(m_watcher->entry(m_key)->anomalies, 1);
     m_console.reset();
     m_worker.reset();
+}
+
+
+// Console and server clocks 5 s apart either way (the console learns the offset only from
+// reads' Date headers, 1 s resolution): between reads the console never says takeover is
+// possible — nor shows the lock free — before the server would let another token acquire.
+void TestLockWatcherSandbox::skewedClockNeverShowsTakeoverEarly_data() {
+    QTest::addColumn<qint64>("serverAheadMs");
+    QTest::newRow("server 5 s ahead") << qint64(5000);
+    QTest::newRow("server 5 s behind") << qint64(-5000);
+}
+
+void TestLockWatcherSandbox::skewedClockNeverShowsTakeoverEarly() {
+    QFETCH(qint64, serverAheadMs);
+    const QDateTime serverStart = QDateTime::fromString(
+        m_sandbox->stats().value(QLatin1StringView("now")).toString(), Qt::ISODateWithMs);
+    QVERIFY(serverStart.isValid());
+    test::ManualClock consoleClock(serverStart.addMSecs(-serverAheadMs));
+    m_console->setClock(&consoleClock);
+    m_offset = std::make_unique<ClockOffsetEstimator>(&consoleClock);
+    m_watcher = std::make_unique<LockWatcher>(m_offset.get(), &consoleClock);
+    m_watcher->setKeys({m_key});
+    // The watcher and client outlive this function (cleanup()); none may keep the clock.
+    const auto forgetClock = qScopeGuard([this] {
+        m_watcher.reset();
+        m_console->setClock(nullptr);
+    });
+    const OperationResult held = await(m_worker->acquire(m_key, 10));
+    QVERIFY(held.ok());
+    const QDateTime takeoverAt = held.grant->expiresAt.addSecs(1);
+
+    constexpr qint64 kStepMs = 50;
+    constexpr int kStepsPerRead = 40; // a read every 2 s, as the poller would
+    QDateTime serverNow = serverStart;
+    int claims = 0;
+    for (int step = 0; step < 400; ++step) {
+        if (step % kStepsPerRead == 0)
+            QVERIFY(readAndApply(m_key).state);
+        const WatchEntry* entry = m_watcher->entry(m_key);
+        if (entry->state == WatchState::Free)
+            break;
+        if (const auto left = m_watcher->takeoverInMs(m_key); left && *left <= 0) {
+            ++claims;
+            QVERIFY2(serverNow >= takeoverAt,
+                     qPrintable(QStringLiteral("takeover shown possible at server time %1, "
+                                               "possible from %2")
+                                    .arg(serverNow.toString(Qt::ISODateWithMs),
+                                         takeoverAt.toString(Qt::ISODateWithMs))));
+        }
+        QCOMPARE(m_sandbox->advanceClock(double(kStepMs) / 1000.0), 204);
+        consoleClock.advance(kStepMs);
+        serverNow = serverNow.addMSecs(kStepMs);
+    }
+    QCOMPARE(m_watcher->entry(m_key)->state, WatchState::Free);
+    QVERIFY(serverNow >= takeoverAt);
+    QVERIFY(claims > 0); // the walk did reach the stretch between takeover and the next read
 }
 
 QTEST_GUILESS_MAIN(TestLockWatcherSandbox)

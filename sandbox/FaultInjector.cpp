@@ -9,8 +9,8 @@ void FaultInjector::configure(const FaultSettings& settings) {
     m_total = 0;
 }
 
-Fault FaultInjector::next() {
-    if (m_settings.totalRate() <= 0)
+Fault FaultInjector::next(Operation operation) {
+    if (m_settings.totalRate() <= 0 || !m_settings.appliesTo(operation))
         return Fault::None;
     if (m_settings.maxFaults && m_total >= *m_settings.maxFaults)
         return Fault::None;

@@ -18,9 +18,11 @@ public:
     void clear() { configure(FaultSettings{}); }
     const FaultSettings& settings() const { return m_settings; }
 
-    // The fault for the next lock request (None most of the time).
-    Fault next();
-    int latencyMs() const { return m_settings.latencyMs; }
+    // The fault for the next request of this operation (None most of the time).
+    Fault next(Operation operation);
+    int latencyMs(Operation operation) const {
+        return m_settings.appliesTo(operation) ? m_settings.latencyMs : 0;
+    }
     qint64 injected(Fault fault) const { return m_injected[size_t(fault)]; }
     // Settings and counts, for GET /_sandbox/faults and the stats.
     QJsonObject toJson() const;

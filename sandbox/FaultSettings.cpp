@@ -1,7 +1,9 @@
 #include "FaultSettings.h"
 
+#include <QJsonArray>
 #include <QJsonValue>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -21,10 +23,43 @@ constexpr std::array<RateField, 5> kRates{{
     {"stall_rate", &FaultSettings::stallRate},
 }};
 
+// The JSON names of the operations a drill can aim at.
+constexpr std::array<std::pair<const char*, Operation>, 5> kOperations{{
+    {"acquire", Operation::Acquire},
+    {"renew", Operation::Renew},
+    {"release", Operation::Release},
+    {"read", Operation::Read},
+    {"force_release", Operation::ForceRelease},
+}};
+
+QString jsonName(Operation operation) {
+    for (const auto& [name, value] : kOperations) {
+        if (value == operation)
+            return QString::fromLatin1(name);
+    }
+    return {};
+}
+
+std::optional<QList<Operation>> operationsFrom(const QJsonValue& value) {
+    if (!value.isArray())
+        return std::nullopt;
+    QList<Operation> operations;
+    for (const QJsonValue item : value.toArray()) {
+        const auto found = std::find_if(kOperations.cbegin(), kOperations.cend(), [&](auto& known) {
+            return item.toString() == QLatin1StringView(known.first);
+        });
+        if (found == kOperations.cend())
+            return std::nullopt;
+        operations.append(found->second);
+    }
+    return operations;
+}
+
 const QStringList kKnownFields{QStringLiteral("latency_ms"),   QStringLiteral("unavailable_rate"),
                                QStringLiteral("reset_rate"),   QStringLiteral("truncate_rate"),
                                QStringLiteral("garbage_rate"), QStringLiteral("stall_rate"),
-                               QStringLiteral("max_faults"),   QStringLiteral("seed")};
+                               QStringLiteral("max_faults"),   QStringLiteral("seed"),
+                               QStringLiteral("operations")};
 
 bool isWholeNumber(const QJsonValue& value, double low, double high) {
     return value.isDouble() && std::floor(value.toDouble()) == value.toDouble() &&
@@ -35,6 +70,10 @@ bool isWholeNumber(const QJsonValue& value, double low, double high) {
 
 bool FaultSettings::isQuiet() const {
     return latencyMs == 0 && totalRate() == 0;
+}
+
+bool FaultSettings::appliesTo(Operation operation) const {
+    return operations.isEmpty() || operations.contains(operation);
 }
 
 double FaultSettings::totalRate() const {
@@ -51,6 +90,10 @@ QJsonObject FaultSettings::toJson() const {
         object.insert(QLatin1StringView(field.name), this->*field.member);
     object.insert(QStringLiteral("max_faults"),
                   maxFaults ? QJsonValue(*maxFaults) : QJsonValue(QJsonValue::Null));
+    QJsonArray names;
+    for (const Operation operation : operations)
+        names.append(jsonName(operation));
+    object.insert(QStringLiteral("operations"), names);
     return object;
 }
 
@@ -102,6 +145,16 @@ std::optional<FaultSettings> FaultSettings::fromJson(const QJsonObject& object, 
             return std::nullopt;
         }
         settings.seed = quint32(seed.toDouble());
+    }
+    const QJsonValue operations = object.value(QLatin1StringView("operations"));
+    if (!operations.isUndefined()) {
+        const auto parsed = operationsFrom(operations);
+        if (!parsed) {
+            *error = QStringLiteral("operations must be a list of: acquire, renew, release, "
+                                    "read, force_release");
+            return std::nullopt;
+        }
+        settings.operations = *parsed;
     }
     return settings;
 }

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "LockTypes.h"
+
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -21,11 +24,15 @@ struct FaultSettings {
     double stallRate = 0;            // no answer at all; the connection stays open
     std::optional<qint64> maxFaults; // stop drawing faults after this many
     quint32 seed = 1;                // the draws are reproducible
+    // Only these lock operations draw faults (and wait out the latency); empty: all. For a
+    // drill aimed at one step, e.g. the force release but not the reads around it.
+    QList<Operation> operations;
 
     static constexpr int kMaxLatencyMs = 120'000;
 
     bool isQuiet() const;
     double totalRate() const;
+    bool appliesTo(Operation operation) const;
     QJsonObject toJson() const;
     // Missing fields are zero (no latency, no fault); *error says what is wrong otherwise.
     static std::optional<FaultSettings> fromJson(const QJsonObject& object, QString* error);

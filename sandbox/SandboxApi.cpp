@@ -111,7 +111,7 @@ ApiResponse SandboxApi::lockOperation(const ApiRequest& request, const Route& ta
         return error(verdict.error.value_or(ErrorCode::Unauthorized), verdict.message);
     const qint64 nowMs = m_clock.nowMs();
     // The sandbox's own demo workers are never faulted: drills are for the client under test.
-    const Fault fault = verdict.internal ? Fault::None : m_faults.next();
+    const Fault fault = verdict.internal ? Fault::None : m_faults.next(operation);
     LockCall call{operation, verdict.project, target.key, request, {}, 0, fault};
     ApiResponse response = verdict.error ? error(*verdict.error, verdict.message)
                                          : authorizedLockOperation(call, nowMs);
@@ -120,7 +120,7 @@ ApiResponse SandboxApi::lockOperation(const ApiRequest& request, const Route& ta
     if (fault != Fault::Unavailable)
         response.fault = fault;
     if (!verdict.internal)
-        response.delayMs = m_faults.latencyMs();
+        response.delayMs = m_faults.latencyMs(operation);
     return response;
 }
 

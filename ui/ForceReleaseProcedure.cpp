@@ -31,9 +31,27 @@ ForceReleaseProcedure::ForceReleaseProcedure(LockClient& client, AuditLog& audit
 
 ForceReleaseProcedure::~ForceReleaseProcedure() {
     // Abandoning a read is harmless; a force release in flight is left to finish on the
-    // server (cancelling would only hide its outcome), but nothing here will report it.
+    // server (cancelling would only hide its outcome).
     if (m_inFlight && m_step != Step::Sending)
         m_inFlight->cancel();
+    if (m_step == Step::Sending || m_step == Step::Confirming)
+        auditUnfinished();
+}
+
+void ForceReleaseProcedure::auditUnfinished() {
+    // Closed (dialog, profile switch, quit) after sending: the audit still gets its entry,
+    // saying how far the console saw it.
+    AuditEntry entry;
+    if (m_forceResult) {
+        entry = AuditLog::entryFor(AuditAction::ForceRelease, *m_forceResult,
+                                   tokenOf(m_baseline), std::nullopt);
+        entry.outcome += QStringLiteral("; closed before the follow-up read");
+    } else {
+        entry.action = AuditAction::ForceRelease;
+        entry.tokenBefore = tokenOf(m_baseline);
+        entry.outcome = QStringLiteral("unknown: sent, closed before the answer");
+    }
+    writeAudit(entry);
 }
 
 bool ForceReleaseProcedure::isBusy() const {
@@ -122,27 +140,50 @@ void ForceReleaseProcedure::onConfirmRead(const OperationResult& result) {
         m_current = result.state;
     const OperationResult& sent = *m_forceResult;
     m_succeeded = sent.ok();
-    if (!sent.ok()) {
-        m_outcome = tr("The force release failed: %1").arg(sent.error->advice());
-    } else if (!readOk) {
-        m_outcome = tr("The server accepted the force release (204), but the follow-up read "
-                       "failed, so the lock's state now is unknown.");
-    } else if (!result.state->held) {
-        m_outcome = tr("Released: the lock is free now.");
-    } else if (result.state->fencingToken != m_baseline->fencingToken) {
-        m_outcome = tr("Released. Another holder has already acquired it: fencing token %1.")
-                        .arg(result.state->fencingToken.value_or(0));
-    } else {
-        m_outcome = tr("The server answered 204, but the lock is still held with the same "
-                       "fencing token %1.")
-                        .arg(result.state->fencingToken.value_or(0));
-    }
+    m_outcome = outcomeOf(sent, readOk ? result.state : std::nullopt);
     AuditEntry entry = AuditLog::entryFor(AuditAction::ForceRelease, sent, tokenOf(m_baseline),
                                           readOk ? tokenOf(m_current) : std::nullopt);
     if (!readOk)
         entry.outcome += tr("; follow-up read failed");
     writeAudit(entry);
     setStep(Step::Finished);
+}
+
+QString ForceReleaseProcedure::outcomeOf(const OperationResult& sent,
+                                         const std::optional<LockState>& now) const {
+    if (!sent.ok())
+        return failureOutcome(sent, now);
+    if (!now)
+        return tr("The server accepted the force release (204), but the follow-up read "
+                  "failed, so the lock's state now is unknown.");
+    if (!now->held)
+        return tr("Released: the lock is free now.");
+    if (now->fencingToken != m_baseline->fencingToken)
+        return tr("Released. Another holder has already acquired it: fencing token %1.")
+            .arg(now->fencingToken.value_or(0));
+    return tr("The server answered 204, but the lock is still held with the same fencing "
+              "token %1.")
+        .arg(now->fencingToken.value_or(0));
+}
+
+QString ForceReleaseProcedure::failureOutcome(const OperationResult& sent,
+                                              const std::optional<LockState>& now) const {
+    const QString failed = tr("The force release failed: %1").arg(sent.error->advice());
+    // A lost or garbled answer says nothing about the server: the follow-up read does.
+    if (!now)
+        return failed + QLatin1Char(' ') +
+               tr("The follow-up read failed too: the lock's state is unknown; read it again.");
+    if (!now->held)
+        return failed + QLatin1Char(' ') +
+               tr("The follow-up read shows the lock free now, so the release most likely "
+                  "took effect.");
+    if (now->fencingToken != m_baseline->fencingToken)
+        return failed + QLatin1Char(' ') +
+               tr("The follow-up read shows a new holder: fencing token %1.")
+                   .arg(now->fencingToken.value_or(0));
+    return failed + QLatin1Char(' ') +
+           tr("The follow-up read shows the same holder still holding it (fencing token %1).")
+               .arg(now->fencingToken.value_or(0));
 }
 
 void ForceReleaseProcedure::abort(const QString& why) {

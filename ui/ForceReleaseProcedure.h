@@ -23,8 +23,9 @@ namespace volcano::ui {
 //     stop and show the new holder: the operator agreed to drop another lease;
 //  3. send the force release once — never retried automatically;
 //  4. read again and report what the lock looks like now.
-// Every confirm ends in one audit entry (also an abort, with no request id), with the
-// fencing token before and after. Nothing here ever logs a secret.
+// Every confirm ends in one audit entry (also an abort, with no request id; also a close
+// while the force release or its follow-up read is in flight), with the fencing token
+// before and after. Nothing here ever logs a secret.
 class ForceReleaseProcedure : public QObject {
     Q_OBJECT
 public:
@@ -79,6 +80,10 @@ private:
     void onConfirmRead(const OperationResult& result);
     void abort(const QString& why);
     void writeAudit(const AuditEntry& entry);
+    void auditUnfinished();
+    QString outcomeOf(const OperationResult& sent, const std::optional<LockState>& now) const;
+    QString failureOutcome(const OperationResult& sent,
+                           const std::optional<LockState>& now) const;
     void setStep(Step step);
     static bool sameLease(const LockState& a, const LockState& b);
     static std::optional<FencingToken> tokenOf(const std::optional<LockState>& state);

@@ -13,7 +13,10 @@
 #include "UiResources.h"
 
 #include <QAction>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -26,6 +29,12 @@ using Step = volcano::ui::ForceReleaseProcedure::Step;
 namespace {
 
 const QString kKey = QStringLiteral("jobs:leader");
+
+// Faults of the sandbox's drills aimed at the force release alone (reads stay clean).
+QJsonObject forceReleaseFault(const char* rateField) {
+    return {{QLatin1StringView(rateField), 1.0},
+            {QStringLiteral("operations"), QJsonArray{QStringLiteral("force_release")}}};
+}
 
 ConsoleFixture::Setup watching(const QString& key) {
     ConsoleFixture::Setup setup;
@@ -139,6 +148,80 @@ private Q_SLOTS:
         // The watchlist learnt from the dialog's reads.
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(kKey), WatchState::Free, 8000);
         dialog->close();
+    }
+
+    // The force release's answer eaten or damaged by each drill fault: the dialog ends within
+    // the transfer timeout with what the follow-up read shows, the audit gets its one entry,
+    // and the watchlist shows free only where the server did release it. A release's success
+    // is its status line, so a 2xx whose body was cut or garbled still counts as answered.
+    void faultOnTheAnswerIsStillAudited_data() {
+        QTest::addColumn<QByteArray>("fault");
+        QTest::addColumn<bool>("answered");       // a 2xx status line reached the console
+        QTest::addColumn<bool>("serverReleased"); // transport faults strike after the commit
+        QTest::newRow("connection reset") << QByteArray("reset_rate") << false << true;
+        QTest::newRow("stalled answer") << QByteArray("stall_rate") << false << true;
+        QTest::newRow("truncated body") << QByteArray("truncate_rate") << true << true;
+        QTest::newRow("garbage body") << QByteArray("garbage_rate") << true << true;
+        QTest::newRow("503") << QByteArray("unavailable_rate") << false << false;
+    }
+
+    void faultOnTheAnswerIsStillAudited() {
+        QFETCH(QByteArray, fault);
+        QFETCH(bool, answered);
+        QFETCH(bool, serverReleased);
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const OperationResult grant = ConsoleFixture::wait(console.worker().acquire(kKey, 60));
+        QVERIFY(grant.ok());
+        ui::ForceReleaseDialog* dialog = console.window().openForceRelease(kKey);
+        QVERIFY(dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Ready, 8000);
+        QTest::keyClicks(dialog->keyEdit(), kKey);
+        QCOMPARE(console.sandbox().setFaults(forceReleaseFault(fault.constData())), 204);
+
+        dialog->confirmButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Finished, 20000);
+        QCOMPARE(dialog->procedure()->succeeded(), answered);
+        const QString outcome = dialog->outcomeText();
+        const QString expectedText = answered         ? QStringLiteral("the lock is free now")
+                                     : serverReleased ? QStringLiteral("most likely took effect")
+                                                      : QStringLiteral("still holding");
+        QVERIFY2(outcome.contains(expectedText), qPrintable(outcome));
+        const QList<AuditEntry> audit = console.app().audit().query();
+        QCOMPARE(audit.size(), 1);
+        QCOMPARE(audit.first().action, AuditAction::ForceRelease);
+        QCOMPARE(audit.first().outcome == QStringLiteral("ok"), answered);
+        QCOMPARE(audit.first().tokenBefore, grant.grant->fencingToken);
+        QCOMPARE(audit.first().tokenAfter,
+                 serverReleased ? std::nullopt : std::optional(grant.grant->fencingToken));
+        QCOMPARE(console.sandbox().clearFaults(), 204);
+        const WatchState expected = serverReleased ? WatchState::Free : WatchState::Held;
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(kKey), expected, 8000);
+        dialog->close();
+    }
+
+    // Closed while the force release is in flight (a stalled answer): the entry is written
+    // anyway, saying the outcome is unknown.
+    void closingWhileSendingStillAudits() {
+        ConsoleFixture console(watching(kKey));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const OperationResult grant = ConsoleFixture::wait(console.worker().acquire(kKey, 60));
+        QVERIFY(grant.ok());
+        ui::ForceReleaseDialog* dialog = console.window().openForceRelease(kKey);
+        QVERIFY(dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Ready, 8000);
+        QTest::keyClicks(dialog->keyEdit(), kKey);
+        QCOMPARE(console.sandbox().setFaults(forceReleaseFault("stall_rate")), 204);
+        dialog->confirmButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Sending, 8000);
+        QPointer<ui::ForceReleaseDialog> watched = dialog;
+        dialog->close();
+        QTRY_VERIFY(watched.isNull());
+        const QList<AuditEntry> audit = console.app().audit().query();
+        QCOMPARE(audit.size(), 1);
+        QCOMPARE(audit.first().outcome, QStringLiteral("unknown: sent, closed before the answer"));
+        QCOMPARE(audit.first().tokenBefore, grant.grant->fencingToken);
+        QCOMPARE(console.sandbox().clearFaults(), 204);
     }
 
     void freeLockHasNothingToRelease() {

@@ -60,6 +60,10 @@ private Q_SLOTS:
         QTest::newRow("unknown field") << QByteArray(R"({"chaos": 1})") << "unknown field";
         QTest::newRow("negative latency") << QByteArray(R"({"latency_ms": -1})") << "latency_ms";
         QTest::newRow("not an object") << QByteArray("[1]") << "JSON object";
+        QTest::newRow("unknown operation")
+            << QByteArray(R"({"operations": ["delete"]})") << "force_release";
+        QTest::newRow("operations not a list")
+            << QByteArray(R"({"operations": "read"})") << "operations";
     }
 
     void adminApiValidatesAndReports() {
@@ -95,6 +99,24 @@ private Q_SLOTS:
                      .toInt(),
                  2);
         QCOMPARE(m_sandbox.stats().value(QStringLiteral("faults")).toObject(), faults);
+    }
+
+    // A drill aimed at one operation leaves the others alone, latency included.
+    void operationsAimTheDrill() {
+        QCOMPARE(m_sandbox.setFaults({{QStringLiteral("unavailable_rate"), 1.0},
+                                      {QStringLiteral("latency_ms"), 400},
+                                      {QStringLiteral("operations"),
+                                       QJsonArray{QStringLiteral("force_release")}}}),
+                 204);
+        const OperationResult read = await(m_client->read(QStringLiteral("aimed")));
+        QVERIFY(read.ok());
+        QVERIFY2(read.latencyMs < 400, qPrintable(QString::number(read.latencyMs)));
+        QVERIFY(await(m_client->acquire(QStringLiteral("aimed"), 30, newToken())).ok());
+        const OperationResult force = await(m_client->forceRelease(QStringLiteral("aimed")));
+        QCOMPARE(force.httpStatus, 503);
+        QVERIFY(await(m_client->read(QStringLiteral("aimed"))).state->held);
+        QCOMPARE(m_sandbox.faults().value(QStringLiteral("operations")).toArray(),
+                 QJsonArray{QStringLiteral("force_release")});
     }
 
     void latencyDelaysEveryAnswer() {

@@ -14,6 +14,12 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#if defined(Q_OS_LINUX)
+#include <csignal>
+
+#include <sys/prctl.h>
+#endif
+
 namespace volcano {
 
 Q_LOGGING_CATEGORY(lcEmbedded, "volcano.embeddedsandbox")
@@ -107,6 +113,11 @@ void EmbeddedSandbox::start() {
     m_process = std::make_unique<QProcess>();
     m_process->setProgram(m_program);
     m_process->setArguments(arguments());
+#if defined(Q_OS_LINUX)
+    // A console that crashes or is killed takes its sandbox along (SIGTERM: it still closes
+    // its database cleanly) instead of leaving it holding the port and the data folder.
+    m_process->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#endif
     // The sandbox logs each request (never a key) to stderr; keep the latest run's log.
     m_process->setStandardErrorFile(dataDir() + QStringLiteral("/sandbox.log"));
     connect(m_process.get(), &QProcess::readyReadStandardOutput, this,

@@ -3,6 +3,7 @@
 #include "AppDatabase.h"
 #include "AuditLog.h"
 #include "ConsoleSession.h"
+#include "CrashReporter.h"
 #include "EmbeddedSandbox.h"
 #include "LockHistory.h"
 #include "Notifier.h"
@@ -13,6 +14,8 @@
 #include "TestLeaseManager.h"
 #include "Watchlist.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSettings>
 
@@ -100,6 +103,31 @@ void ConsoleApp::startEmbedded() {
         return;
     }
     setUpFirstRun();
+}
+
+QString ConsoleApp::crashReportDir() const {
+    if (!m_options.crashReportDir.isEmpty())
+        return m_options.crashReportDir;
+    const QString database =
+        m_options.databasePath.isEmpty() ? AppDatabase::defaultPath() : m_options.databasePath;
+    return QFileInfo(database).absoluteDir().filePath(QStringLiteral("crashes"));
+}
+
+void ConsoleApp::reportEarlierCrash() {
+    const QStringList reports = CrashReporter::reports(crashReportDir());
+    if (reports.isEmpty())
+        return;
+    const QString newest = QFileInfo(reports.constFirst()).fileName();
+    const auto saved = settings();
+    if (saved->value(QStringLiteral("crashReports/lastShown")).toString() == newest)
+        return;
+    saved->setValue(QStringLiteral("crashReports/lastShown"), newest);
+    const QString text =
+        tr("The console stopped unexpectedly last time (%1). Its report, which "
+           "holds no keys or tokens, is at %2")
+            .arg(CrashReporter::signalOf(reports.constFirst()), reports.constFirst());
+    qCWarning(lcApp).noquote() << text;
+    Q_EMIT notice(NoticeKind::Warning, text);
 }
 
 std::unique_ptr<QSettings> ConsoleApp::settings() const {

@@ -48,6 +48,10 @@ public:
     void start();
     // Connects to the embedded demo sandbox (creating its profile when there is none).
     void startEmbedded();
+    // Where crash reports go (CrashReporter), and a one-time notice when the newest one is
+    // from a run the user has not been told about.
+    QString crashReportDir() const;
+    void reportEarlierCrash();
     // Connects to a profile: starts the embedded sandbox or reads the key, then the session.
     // Open test leases are closed first (released, or left for a resume when asked).
     void activate(const QString& profileId);

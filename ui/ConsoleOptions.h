@@ -14,6 +14,7 @@ struct ConsoleOptions {
     QString secretServiceName;      // empty: SecretStore's default
     QString sandboxProgram;         // empty: EmbeddedSandbox::findProgram()
     QString sandboxDataDir;         // empty: EmbeddedSandbox's default
+    QString crashReportDir;         // empty: "crashes" beside the database
     QStringList sandboxExtraArguments;
     bool demoOnFirstRun = true; // first run without a profile: use the embedded sandbox
     int budgetPerMinute = 0;    // reads a minute; 0: the saved setting or the default

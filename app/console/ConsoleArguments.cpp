@@ -32,6 +32,7 @@ void applyDataDir(ConsoleArguments& arguments, const QString& path) {
     arguments.options.databasePath = dir.filePath(QStringLiteral("console.sqlite"));
     arguments.options.settingsPath = dir.filePath(QStringLiteral("console.ini"));
     arguments.options.sandboxDataDir = dir.filePath(QStringLiteral("sandbox"));
+    arguments.options.crashReportDir = dir.filePath(QStringLiteral("crashes"));
 }
 
 } // namespace

@@ -71,6 +71,7 @@ QPixmap picture(MainWindow& window, const QString& part) {
 } // namespace
 
 bool connect(ConsoleApp& console, const ConsoleArguments& arguments, QString* error) {
+    console.reportEarlierCrash();
     if (arguments.embedded) {
         console.startEmbedded();
         return true;

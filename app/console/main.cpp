@@ -2,6 +2,7 @@
 // reads the command line and wires the window up.
 #include "ConsoleApp.h"
 #include "ConsoleArguments.h"
+#include "CrashReporter.h"
 #include "MainWindow.h"
 #include "StartupActions.h"
 #include "UiResources.h"
@@ -26,6 +27,8 @@ int main(int argc, char* argv[]) {
 
     const ConsoleArguments arguments = ConsoleArguments::parse(app);
     volcano::ui::ConsoleApp console(arguments.options);
+    volcano::CrashReporter::install(console.crashReportDir(), QApplication::applicationName(),
+                                    QApplication::applicationVersion());
     QString error;
     if (!console.open(&error)) {
         std::fprintf(stderr, "volcano-lock-console: cannot open the database: %s\n",

@@ -1,3 +1,4 @@
+#include "CrashReporter.h"
 #include "LockCtl.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,9 @@ int main(int argc, char* argv[]) {
                                                     "volcano.*.warning=false\n"
                                                     "volcano.lockctl.warning=true"));
 
+    // A crash prints its report to stderr; the CLI keeps no files.
+    volcano::CrashReporter::install({}, QCoreApplication::applicationName(),
+                                    QCoreApplication::applicationVersion());
     volcano::lockctl::LockCtl lockCtl;
     QObject::connect(&lockCtl, &volcano::lockctl::LockCtl::finished, &app, &QCoreApplication::exit,
                      Qt::QueuedConnection);

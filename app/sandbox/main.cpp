@@ -1,4 +1,5 @@
 // volcano-lock-sandbox: a local implementation of the Project Locks API (see docs/sandbox.md).
+#include "CrashReporter.h"
 #include "SandboxApp.h"
 #include "SandboxOptions.h"
 
@@ -25,6 +26,8 @@ int main(int argc, char* argv[]) {
         break;
     }
 
+    volcano::CrashReporter::install(parsed.options.dataDir, QCoreApplication::applicationName(),
+                                    QCoreApplication::applicationVersion());
     volcano::sandbox::SandboxApp sandbox(parsed.options);
     if (const int failed = sandbox.start())
         return failed;

@@ -2,13 +2,20 @@
 // --version follow QCommandLineParser, --sandbox connects to the embedded demo sandbox,
 // --profile NAME connects to that profile, and bad values exit 2 with a reason.
 #include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 namespace {
 
@@ -18,11 +25,15 @@ struct Run {
     QString err;
 };
 
-Run runConsole(const QStringList& arguments, int timeoutMs = 60000) {
-    QProcess process;
+QProcessEnvironment offscreen() {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
+    return environment;
+}
+
+Run runConsole(const QStringList& arguments, int timeoutMs = 60000) {
+    QProcess process;
+    process.setProcessEnvironment(offscreen());
     process.start(QStringLiteral(VOLCANO_CONSOLE_BIN), arguments);
     Run run;
     if (!process.waitForFinished(timeoutMs)) {
@@ -41,6 +52,33 @@ QString describe(const Run& run) {
     return QStringLiteral("exit %1\nstdout: %2\nstderr: %3")
         .arg(run.exitCode)
         .arg(run.out, run.err);
+}
+
+// Every key in the embedded sandbox's config (it exists while that sandbox runs).
+QStringList embeddedSecrets(const QString& dataDir) {
+    QFile file(QDir(dataDir).filePath(QStringLiteral("sandbox/embedded-config.json")));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject config = QJsonDocument::fromJson(file.readAll()).object();
+    QStringList secrets{config.value(QLatin1StringView("admin_key")).toString()};
+    for (const QJsonValue project : config.value(QLatin1StringView("projects")).toArray())
+        for (const QJsonValue key : project.toObject().value(QLatin1StringView("keys")).toArray())
+            secrets << key.toObject().value(QLatin1StringView("key")).toString();
+    secrets.removeAll(QString());
+    return secrets;
+}
+
+// Processes whose command line mentions path (the embedded sandbox of that data folder).
+int processesMentioning(const QString& path) {
+    int found = 0;
+    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+    for (const QString& pid : pids) {
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (pid.toInt() > 0 && cmdline.open(QIODevice::ReadOnly) &&
+            cmdline.readAll().contains(path.toUtf8()))
+            ++found;
+    }
+    return found;
 }
 
 } // namespace
@@ -126,6 +164,91 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains(QStringLiteral("of profile \"Demo sandbox (this machine)\"")),
                  qPrintable(describe(run)));
         QVERIFY(!QImage(second).isNull());
+    }
+
+    // A console killed by a fatal signal while connected (service key in memory): it leaves
+    // a report with the signal and a backtrace in <data-dir>/crashes — and no key in it or on
+    // stderr; its embedded sandbox goes with it; the next start says so once.
+    void crashLeavesAReportWithoutSecrets_data() {
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("SIGSEGV") << int(SIGSEGV) << QStringLiteral("SIGSEGV");
+        QTest::newRow("SIGABRT (qFatal)") << int(SIGABRT) << QStringLiteral("SIGABRT");
+    }
+
+    void crashLeavesAReportWithoutSecrets() {
+        QFETCH(int, signal);
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        QProcess console;
+        console.setProcessEnvironment(offscreen());
+        console.start(QStringLiteral(VOLCANO_CONSOLE_BIN),
+                      {QStringLiteral("--data-dir"), dir.path(), QStringLiteral("--sandbox"),
+                       QStringLiteral("--no-keychain")});
+        QByteArray err;
+        QElapsedTimer waited;
+        waited.start();
+        while (!err.contains("watching 7 keys") && waited.elapsed() < 60000) {
+            console.waitForReadyRead(200);
+            err += console.readAllStandardError();
+        }
+        QVERIFY2(err.contains("watching 7 keys"), err.constData());
+        const QStringList secrets = embeddedSecrets(dir.path());
+        QCOMPARE(secrets.size(), 2); // the service key the console holds, and the admin key
+        QCOMPARE(processesMentioning(dir.path() + QStringLiteral("/sandbox")), 1);
+
+        QVERIFY(::kill(pid_t(console.processId()), signal) == 0);
+        QVERIFY(console.waitForFinished(20000));
+        QCOMPARE(console.exitStatus(), QProcess::CrashExit);
+        err += console.readAllStandardError();
+
+        const QDir crashes(QDir(dir.path()).filePath(QStringLiteral("crashes")));
+        const QStringList reports = crashes.entryList({QStringLiteral("crash-*.txt")});
+        QCOMPARE(reports.size(), 1);
+        QFile reportFile(crashes.filePath(reports.constFirst()));
+        QVERIFY(reportFile.open(QIODevice::ReadOnly));
+        QCOMPARE(reportFile.permissions() & (QFile::ReadGroup | QFile::ReadOther), 0);
+        const QByteArray report = reportFile.readAll();
+        QVERIFY2(report.startsWith("volcano-lock-console "), report.constData());
+        QVERIFY2(report.contains(QByteArray(" crashed: " + name.toLatin1())), report.constData());
+        QVERIFY2(report.contains("backtrace:\n"), report.constData());
+        QVERIFY2(report.count('\n') > 8, report.constData()); // frames, not just a header
+        QVERIFY2(err.contains("crash report: "), err.constData());
+        for (const QString& secret : secrets) {
+            QVERIFY2(!report.contains(secret.toUtf8()), "a key is in the crash report");
+            QVERIFY2(!err.contains(secret.toUtf8()), "a key is on stderr");
+        }
+        // Nor in any other file of the session but the sandbox's own config, which must hold
+        // them (the database, settings, request log of the sandbox, the report).
+        QDirIterator files(dir.path(), QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QString path = files.next();
+            if (path.endsWith(QStringLiteral("/embedded-config.json")))
+                continue;
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray content = file.readAll();
+            for (const QString& secret : secrets)
+                QVERIFY2(!content.contains(secret.toUtf8()), qPrintable(path));
+        }
+        // The embedded sandbox did not outlive its console.
+        QTRY_COMPARE_WITH_TIMEOUT(processesMentioning(dir.path() + QStringLiteral("/sandbox")), 0,
+                                  10000);
+
+        // The next start tells the user once.
+        const QString shot = QDir(dir.path()).filePath(QStringLiteral("after.png"));
+        const QStringList again{
+            QStringLiteral("--data-dir"),         dir.path(),
+            QStringLiteral("--sandbox"),          QStringLiteral("--no-keychain"),
+            QStringLiteral("--screenshot"),       shot,
+            QStringLiteral("--screenshot-after"), QStringLiteral("2")};
+        Run run = runConsole(again);
+        QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+        QVERIFY2(run.err.contains(QStringLiteral("stopped unexpectedly last time (%1)").arg(name)),
+                 qPrintable(describe(run)));
+        run = runConsole(again);
+        QVERIFY2(!run.err.contains(QStringLiteral("stopped unexpectedly")),
+                 qPrintable(describe(run)));
     }
 };
 

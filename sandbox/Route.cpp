@@ -51,8 +51,8 @@ Route Route::match(const QByteArray& rawPath) {
 
 bool Route::isAdmin() const {
     return endpoint == Endpoint::ClockAdvance || endpoint == Endpoint::ClockRewind ||
-           endpoint == Endpoint::Region ||
-           endpoint == Endpoint::Stats || endpoint == Endpoint::Faults;
+           endpoint == Endpoint::Region || endpoint == Endpoint::Stats ||
+           endpoint == Endpoint::Faults;
 }
 
 std::optional<Operation> Route::operation(const QByteArray& method) const {

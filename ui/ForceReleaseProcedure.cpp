@@ -43,8 +43,8 @@ void ForceReleaseProcedure::auditUnfinished() {
     // saying how far the console saw it.
     AuditEntry entry;
     if (m_forceResult) {
-        entry = AuditLog::entryFor(AuditAction::ForceRelease, *m_forceResult,
-                                   tokenOf(m_baseline), std::nullopt);
+        entry = AuditLog::entryFor(AuditAction::ForceRelease, *m_forceResult, tokenOf(m_baseline),
+                                   std::nullopt);
         entry.outcome += QStringLiteral("; closed before the follow-up read");
     } else {
         entry.action = AuditAction::ForceRelease;

@@ -205,7 +205,6 @@ void TestLockWatcherSandbox::tokenBackwardsAfterServerWipe() {
     m_worker.reset();
 }
 
-
 // Console and server clocks 5 s apart either way (the console learns the offset only from
 // reads' Date headers, 1 s resolution): between reads the console never says takeover is
 // possible — nor shows the lock free — before the server would let another token acquire.

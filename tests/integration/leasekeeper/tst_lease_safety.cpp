@@ -238,15 +238,16 @@ private Q_SLOTS:
                     ++grants;
                     tokens.insert(slot, used);
                     const QString wrong = keyHistory.record(used, answer.grant->fencingToken);
-                    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("step %1, %2: %3")
-                                                             .arg(step)
-                                                             .arg(key, wrong)));
+                    QVERIFY2(
+                        wrong.isEmpty(),
+                        qPrintable(QStringLiteral("step %1, %2: %3").arg(step).arg(key, wrong)));
                 } else {
-                    QVERIFY2(answer.httpStatus == 409,
-                             qPrintable(QStringLiteral("step %1: HTTP %2 %3")
-                                            .arg(step)
-                                            .arg(answer.httpStatus)
-                                            .arg(answer.error ? answer.error->message : QString())));
+                    QVERIFY2(
+                        answer.httpStatus == 409,
+                        qPrintable(QStringLiteral("step %1: HTTP %2 %3")
+                                       .arg(step)
+                                       .arg(answer.httpStatus)
+                                       .arg(answer.error ? answer.error->message : QString())));
                 }
             }
             const OperationResult read = await(client.read(key));

@@ -103,10 +103,10 @@ private Q_SLOTS:
 
     // A drill aimed at one operation leaves the others alone, latency included.
     void operationsAimTheDrill() {
-        QCOMPARE(m_sandbox.setFaults({{QStringLiteral("unavailable_rate"), 1.0},
-                                      {QStringLiteral("latency_ms"), 400},
-                                      {QStringLiteral("operations"),
-                                       QJsonArray{QStringLiteral("force_release")}}}),
+        QCOMPARE(m_sandbox.setFaults(
+                     {{QStringLiteral("unavailable_rate"), 1.0},
+                      {QStringLiteral("latency_ms"), 400},
+                      {QStringLiteral("operations"), QJsonArray{QStringLiteral("force_release")}}}),
                  204);
         const OperationResult read = await(m_client->read(QStringLiteral("aimed")));
         QVERIFY(read.ok());

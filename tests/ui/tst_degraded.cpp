@@ -3,11 +3,13 @@
 #include "ConsoleActions.h"
 #include "ConsoleApp.h"
 #include "ConsoleFixture.h"
+#include "ClockOffsetEstimator.h"
 #include "ConsoleSession.h"
 #include "LockClient.h"
 #include "LockWatcher.h"
 #include "MainWindow.h"
 #include "MessageBanner.h"
+#include "RequestLog.h"
 #include "UiResources.h"
 #include "WatchTableModel.h"
 
@@ -131,6 +133,60 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Free,
                                   15000);
         QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isHidden(), 8000);
+    }
+
+    // Added latency: below the transfer timeout the truth is kept and the delay shows (request
+    // log, a wider clock-offset uncertainty); above it each read ends at the timeout and the
+    // data turns stale under the banner, never free.
+    void latencyIsShownAndBounded_data() {
+        QTest::addColumn<int>("latencyMs");
+        QTest::addColumn<bool>("timesOut");
+        QTest::newRow("slow, answered") << 800 << false;
+        QTest::newRow("slower than the timeout") << 4000 << true;
+    }
+
+    void latencyIsShownAndBounded() {
+        QFETCH(int, latencyMs);
+        QFETCH(bool, timesOut);
+        constexpr int kTimeoutMs = 1500;
+        const QString key = QStringLiteral("slow-key");
+        ConsoleFixture::Setup setup;
+        setup.keys = {key};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        console.app().session().client().setTransferTimeout(std::chrono::milliseconds(kTimeoutMs));
+        QVERIFY(ConsoleFixture::wait(console.worker().acquire(key, 300)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(key), WatchState::Held, 8000);
+        const qint64 uncertaintyBefore = console.app().session().offset().uncertaintyMs();
+
+        QCOMPARE(console.sandbox().setFaults({{QStringLiteral("latency_ms"), latencyMs}}), 204);
+        const RequestLog& requests = console.app().requestLog();
+        const qint64 from = requests.nextSerial();
+        const auto firstRead = [&]() -> const RequestRecord* {
+            for (qint64 serial = from; serial < requests.nextSerial(); ++serial) {
+                const RequestRecord* record = requests.bySerial(serial);
+                if (record && record->operation == Operation::Read && record->key == key)
+                    return record;
+            }
+            return nullptr;
+        };
+        console.window().actions()->refresh->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(firstRead() != nullptr, 15000);
+        const RequestRecord read = *firstRead();
+        if (timesOut) {
+            QCOMPARE(read.httpStatus, 0);
+            // Qt times the transfer from its own start, a little after the record's send time.
+            QVERIFY2(read.latencyMs >= kTimeoutMs * 9 / 10 && read.latencyMs < latencyMs,
+                     qPrintable(QString::number(read.latencyMs)));
+            QTRY_COMPARE_WITH_TIMEOUT(console.shownState(key), WatchState::Stale, 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
+        } else {
+            QCOMPARE(read.httpStatus, 200);
+            QVERIFY2(read.latencyMs >= latencyMs, qPrintable(QString::number(read.latencyMs)));
+            QCOMPARE(console.shownState(key), WatchState::Held);
+            QVERIFY(console.app().session().offset().uncertaintyMs() > uncertaintyBefore);
+        }
+        QCOMPARE(console.sandbox().clearFaults(), 204);
     }
 
     void refusedKeyExplainsWhichKeysWork_data() {

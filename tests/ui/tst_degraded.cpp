@@ -1,9 +1,9 @@
 // What the window shows when reads fail: a banner with the time of the last good data, and
 // never a lock shown as free because a read failed.
+#include "ClockOffsetEstimator.h"
 #include "ConsoleActions.h"
 #include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "ClockOffsetEstimator.h"
 #include "ConsoleSession.h"
 #include "LockClient.h"
 #include "LockWatcher.h"

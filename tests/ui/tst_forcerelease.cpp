@@ -47,6 +47,21 @@ ConsoleFixture::Setup watching(const QString& key) {
 class TestForceRelease : public QObject {
     Q_OBJECT
 
+    // Held by the worker, the dialog open on it and read, the key typed: where each confirm
+    // test starts. Nothing when a step failed (see console.errorString() for a start).
+    static ui::ForceReleaseDialog* readyToConfirm(ConsoleFixture& console, OperationResult* grant) {
+        if (!console.start())
+            return nullptr;
+        *grant = ConsoleFixture::wait(console.worker().acquire(kKey, 60));
+        ui::ForceReleaseDialog* dialog =
+            grant->ok() ? console.window().openForceRelease(kKey) : nullptr;
+        if (!dialog ||
+            !QTest::qWaitFor([dialog] { return dialog->procedure()->step() == Step::Ready; }, 8000))
+            return nullptr;
+        QTest::keyClicks(dialog->keyEdit(), kKey);
+        return dialog;
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -76,13 +91,9 @@ private Q_SLOTS:
 
     void stopsAndShowsTheNewHolderWhenTheTokenChanged() {
         ConsoleFixture console(watching(kKey));
-        QVERIFY2(console.start(), qPrintable(console.errorString()));
-        const OperationResult first = ConsoleFixture::wait(console.worker().acquire(kKey, 60));
-        QVERIFY(first.ok());
-        ui::ForceReleaseDialog* dialog = console.window().openForceRelease(kKey);
-        QVERIFY(dialog);
-        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Ready, 8000);
-        QTest::keyClicks(dialog->keyEdit(), kKey);
+        OperationResult first;
+        ui::ForceReleaseDialog* dialog = readyToConfirm(console, &first);
+        QVERIFY2(dialog, qPrintable(console.errorString()));
 
         // Between opening and confirming, someone else frees it and a new holder takes it.
         LockClient other;
@@ -170,13 +181,9 @@ private Q_SLOTS:
         QFETCH(bool, answered);
         QFETCH(bool, serverReleased);
         ConsoleFixture console(watching(kKey));
-        QVERIFY2(console.start(), qPrintable(console.errorString()));
-        const OperationResult grant = ConsoleFixture::wait(console.worker().acquire(kKey, 60));
-        QVERIFY(grant.ok());
-        ui::ForceReleaseDialog* dialog = console.window().openForceRelease(kKey);
-        QVERIFY(dialog);
-        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Ready, 8000);
-        QTest::keyClicks(dialog->keyEdit(), kKey);
+        OperationResult grant;
+        ui::ForceReleaseDialog* dialog = readyToConfirm(console, &grant);
+        QVERIFY2(dialog, qPrintable(console.errorString()));
         QCOMPARE(console.sandbox().setFaults(forceReleaseFault(fault.constData())), 204);
 
         dialog->confirmButton()->click();
@@ -204,13 +211,9 @@ private Q_SLOTS:
     // anyway, saying the outcome is unknown.
     void closingWhileSendingStillAudits() {
         ConsoleFixture console(watching(kKey));
-        QVERIFY2(console.start(), qPrintable(console.errorString()));
-        const OperationResult grant = ConsoleFixture::wait(console.worker().acquire(kKey, 60));
-        QVERIFY(grant.ok());
-        ui::ForceReleaseDialog* dialog = console.window().openForceRelease(kKey);
-        QVERIFY(dialog);
-        QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Ready, 8000);
-        QTest::keyClicks(dialog->keyEdit(), kKey);
+        OperationResult grant;
+        ui::ForceReleaseDialog* dialog = readyToConfirm(console, &grant);
+        QVERIFY2(dialog, qPrintable(console.errorString()));
         QCOMPARE(console.sandbox().setFaults(forceReleaseFault("stall_rate")), 204);
         dialog->confirmButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Sending, 8000);

@@ -168,22 +168,22 @@ QString ForceReleaseProcedure::outcomeOf(const OperationResult& sent,
 
 QString ForceReleaseProcedure::failureOutcome(const OperationResult& sent,
                                               const std::optional<LockState>& now) const {
-    const QString failed = tr("The force release failed: %1").arg(sent.error->advice());
     // A lost or garbled answer says nothing about the server: the follow-up read does.
+    return tr("The force release failed: %1").arg(sent.error->advice()) + QLatin1Char(' ') +
+           whatTheReadShows(now);
+}
+
+QString ForceReleaseProcedure::whatTheReadShows(const std::optional<LockState>& now) const {
     if (!now)
-        return failed + QLatin1Char(' ') +
-               tr("The follow-up read failed too: the lock's state is unknown; read it again.");
+        return tr("The follow-up read failed too: the lock's state is unknown; read it again.");
     if (!now->held)
-        return failed + QLatin1Char(' ') +
-               tr("The follow-up read shows the lock free now, so the release most likely "
-                  "took effect.");
+        return tr("The follow-up read shows the lock free now, so the release most likely took "
+                  "effect.");
     if (now->fencingToken != m_baseline->fencingToken)
-        return failed + QLatin1Char(' ') +
-               tr("The follow-up read shows a new holder: fencing token %1.")
-                   .arg(now->fencingToken.value_or(0));
-    return failed + QLatin1Char(' ') +
-           tr("The follow-up read shows the same holder still holding it (fencing token %1).")
-               .arg(now->fencingToken.value_or(0));
+        return tr("The follow-up read shows a new holder: fencing token %1.")
+            .arg(now->fencingToken.value_or(0));
+    return tr("The follow-up read shows the same holder still holding it (fencing token %1).")
+        .arg(now->fencingToken.value_or(0));
 }
 
 void ForceReleaseProcedure::abort(const QString& why) {

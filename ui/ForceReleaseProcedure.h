@@ -83,6 +83,7 @@ private:
     void auditUnfinished();
     QString outcomeOf(const OperationResult& sent, const std::optional<LockState>& now) const;
     QString failureOutcome(const OperationResult& sent, const std::optional<LockState>& now) const;
+    QString whatTheReadShows(const std::optional<LockState>& now) const;
     void setStep(Step step);
     static bool sameLease(const LockState& a, const LockState& b);
     static std::optional<FencingToken> tokenOf(const std::optional<LockState>& state);

@@ -119,7 +119,8 @@ bool LeaseStore::applyPragmas(QString* why) {
     for (const char* pragma : pragmas) {
         QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
         if (!query.exec(QString::fromLatin1(pragma)))
-            return failed(query, QStringLiteral("%1 failed").arg(QString::fromLatin1(pragma)), why);
+            return openStepFailed(
+                query, QStringLiteral("%1 failed").arg(QString::fromLatin1(pragma)), why);
     }
     return true;
 }
@@ -127,7 +128,7 @@ bool LeaseStore::applyPragmas(QString* why) {
 bool LeaseStore::createSchema(QString* why) {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
-        return failed(query, QStringLiteral("cannot read the schema version"), why);
+        return openStepFailed(query, QStringLiteral("cannot read the schema version"), why);
     const int version = query.value(0).toInt();
     query.finish();
     if (version > kSchemaVersion) {
@@ -138,14 +139,14 @@ bool LeaseStore::createSchema(QString* why) {
     }
     for (const char* statement : kSchema) {
         if (!query.exec(QString::fromLatin1(statement)))
-            return failed(query, QStringLiteral("cannot create the schema"), why);
+            return openStepFailed(query, QStringLiteral("cannot create the schema"), why);
     }
     if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion)))
-        return failed(query, QStringLiteral("cannot write the schema version"), why);
+        return openStepFailed(query, QStringLiteral("cannot write the schema version"), why);
     return true;
 }
 
-bool LeaseStore::failed(const QSqlQuery& query, const QString& message, QString* why) {
+bool LeaseStore::openStepFailed(const QSqlQuery& query, const QString& message, QString* why) {
     // SQLITE_READONLY (8), with its extended codes (e.g. 264, 1032) in the low byte.
     constexpr int kSqliteReadOnly = 8;
     const int code = query.lastError().nativeErrorCode().toInt();

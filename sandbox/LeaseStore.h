@@ -85,7 +85,8 @@ private:
     bool applyPragmas(QString* why);
     bool createSchema(QString* why);
     bool prepareStatements(QString* why);
-    bool failed(const QSqlQuery& query, const QString& message, QString* why);
+    // Records why opening failed, and whether SQLite refused to write (read-only).
+    bool openStepFailed(const QSqlQuery& query, const QString& message, QString* why);
 
     QString m_connectionName;
     std::unique_ptr<Statements> m_statements;

@@ -1,18 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // console_bench: the console with 10,000 watched keys, offscreen. Measures the time to the
 // first painted window, one full model refresh (every row changed, the proxy sorted on the
 // fencing-token column), sorting each column, and peak memory. Prints the figures against
 // issue 3's targets and exits non-zero when one is missed.
 //
 //   build/<preset>/bench/console_bench [--keys N]
-#include "ConsoleApp.h"
-#include "ConsoleSession.h"
-#include "LockHistory.h"
-#include "LockWatcher.h"
-#include "MainWindow.h"
-#include "UiResources.h"
-#include "WatchSortFilterProxy.h"
-#include "WatchTableModel.h"
-#include "Watchlist.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/LockWatcher.h"
+#include "store/LockHistory.h"
+#include "store/Watchlist.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/watch/WatchSortFilterProxy.h"
+#include "ui/watch/WatchTableModel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Poll-efficiency benchmark (issue 4): a deterministic simulation, on a simulated clock, of
 // the console watching 200 keys for one hour at a budget of 60 reads a minute. The
 // PollScheduler's decision logic (PollPlanner) and plain round-robin at the same budget read
@@ -7,8 +10,8 @@
 // Not a test: run it, read the figures. Exit code 0 when every target is met, 1 otherwise.
 //   poll_efficiency [--seed N] [--verbose]
 
-#include "LockTypes.h"
-#include "PollPlanner.h"
+#include "lease/PollPlanner.h"
+#include "protocol/LockTypes.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

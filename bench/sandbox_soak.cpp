@@ -1,12 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Soak: many lease holders and racing acquirers against the real sandbox on loopback for
 // minutes, a SIGKILL and restart in the middle, then a consistency check of everything the
 // clients were told: never two holders of one key at once, fencing tokens strictly increasing
 // per key (and across the restart), and no granted lease lost by the crash.
 // Usage: sandbox_soak [--minutes M] [--holders N] [--keys K] [--ttl S] [--seed X]
-#include "LeaseKeeper.h"
-#include "LockClient.h"
-#include "PendingCall.h"
 #include "SandboxProcess.h"
+#include "client/LockClient.h"
+#include "client/PendingCall.h"
+#include "lease/LeaseKeeper.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Sandbox throughput from one LockClient on loopback: reads, and an acquire/release mix,
 // at 1 and 6 requests in flight; then the sandbox's peak resident memory (VmHWM).
 // Usage: sandbox_throughput [--requests N]
-#include "LockClient.h"
 #include "SandboxProcess.h"
+#include "client/LockClient.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

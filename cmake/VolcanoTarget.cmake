@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Project-wide compile settings, applied per target (never directory-wide).
 function(volcano_configure_target target)
     target_compile_definitions(${target} PRIVATE

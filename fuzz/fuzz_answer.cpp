@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The client's reading of an HTTP answer (HttpAnswer -> OperationResult): status, JSON body
 // (grants, lock states, error bodies, exact 64-bit fencing tokens, RFC 3339 times), and the
 // Date, Retry-After and RateLimit-* headers. Parts: body, Date, Retry-After, RateLimit-Limit,
 // RateLimit-Remaining, RateLimit-Reset; flags pick the operation and the status.
 #include "FuzzInput.h"
-#include "HttpAnswer.h"
-#include "OperationResult.h"
+#include "client/HttpAnswer.h"
+#include "protocol/OperationResult.h"
 
 #include <array>
 

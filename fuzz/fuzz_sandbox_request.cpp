@@ -1,15 +1,18 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The sandbox's request handling (routing on the raw path, headers, body, the lock API and
 // the admin API) on an in-memory database. Parts: method, raw path, header lines
 // ("Name: value"), body; flags add a valid service key, the admin key or a lock token, and
 // move the manual clock, so the fuzzer reaches the operations behind authentication.
 #include "FuzzInput.h"
-#include "KeyRing.h"
-#include "LeaseStore.h"
-#include "LockService.h"
-#include "QuotaLedger.h"
-#include "SandboxApi.h"
-#include "SandboxClock.h"
-#include "SandboxConfig.h"
+#include "sandbox/KeyRing.h"
+#include "sandbox/LeaseStore.h"
+#include "sandbox/LockService.h"
+#include "sandbox/QuotaLedger.h"
+#include "sandbox/SandboxApi.h"
+#include "sandbox/SandboxClock.h"
+#include "sandbox/SandboxConfig.h"
 
 #include <QCoreApplication>
 

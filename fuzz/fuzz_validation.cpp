@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Input the operator types or a server sends: lock keys, TTLs, lock tokens, RFC 3339 times,
 // and the TTL body the sandbox parses ({"ttl_seconds": N}).
 #include "FuzzInput.h"
-#include "LockJson.h"
-#include "Rfc3339.h"
-#include "Validation.h"
+#include "protocol/LockJson.h"
+#include "protocol/Rfc3339.h"
+#include "protocol/Validation.h"
 
 #include <QString>
 

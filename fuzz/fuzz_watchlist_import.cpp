@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Watchlist import: pasted text (one key per line, or separated by spaces or commas) and the
 // JSON file formats ({"keys": [...]} or [...]).
 #include "FuzzInput.h"
-#include "Watchlist.h"
+#include "store/Watchlist.h"
 
 using namespace volcano;
 

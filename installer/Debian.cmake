@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Debian package and tarball. Library dependencies are computed: dpkg-shlibdeps reads the
 # executables, and the Qt plugins the console loads at run time (which no linker records)
 # are traced to their packages with dpkg-query.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # macOS: an application bundle deployed by macdeployqt (through Qt's generated deploy script)
 # on a drag-and-drop disk image. The CLI and the sandbox go into the bundle's MacOS folder
 # so the console finds its embedded sandbox next to itself.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Installation layout and packages: `cmake --build --preset release --target package` makes a
 # .deb and a .tar.gz on Linux (installer/README.md). Windows and macOS settings live beside
 # this file and are untested here.
@@ -30,11 +31,14 @@ endif()
 # Named after the package, as Debian expects (CMAKE_INSTALL_DOCDIR follows the CMake project).
 set(VOLCANO_DOCDIR ${CMAKE_INSTALL_DATADIR}/doc/volcano-lock-console)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${VOLCANO_DOCDIR})
+# Debian's machine-readable copyright file (Apache-2.0, as LICENSE).
+install(FILES ${PROJECT_SOURCE_DIR}/installer/copyright DESTINATION ${VOLCANO_DOCDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${VOLCANO_DOCDIR}
         FILES_MATCHING PATTERN "*.md")
 
 set(CPACK_PACKAGE_NAME "volcano-lock-console")
 set(CPACK_PACKAGE_VENDOR "Volcano Lock Console team")
+set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
 set(CPACK_PACKAGE_CONTACT "Volcano Lock Console team <oncall-tools@example.invalid>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # Windows: an NSIS installer (and a zip) with the Qt runtime next to the executables,
 # deployed by windeployqt through Qt's generated deploy script.
 # UNTESTED: this project is built and tested on Debian only. Before shipping, check on a

@@ -1,8 +1,11 @@
-#include "DemoWorker.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "DemoWorkers.h"
-#include "LockClient.h"
-#include "SandboxLog.h"
+#include "sandbox/DemoWorker.h"
+
+#include "client/LockClient.h"
+#include "sandbox/DemoWorkers.h"
+#include "sandbox/SandboxLog.h"
 
 using namespace std::chrono_literals;
 

@@ -1,7 +1,10 @@
-#include "DemoWorkers.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "DemoWorker.h"
-#include "LockClient.h"
+#include "sandbox/DemoWorkers.h"
+
+#include "client/LockClient.h"
+#include "sandbox/DemoWorker.h"
 
 #include <array>
 

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "ApiMessage.h"
-#include "Fault.h"
+#include "sandbox/ApiMessage.h"
+#include "sandbox/Fault.h"
 
 class QTcpSocket;
 

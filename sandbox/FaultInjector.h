@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "Fault.h"
-#include "FaultSettings.h"
+#include "sandbox/Fault.h"
+#include "sandbox/FaultSettings.h"
 
 #include <QJsonObject>
 #include <QRandomGenerator>

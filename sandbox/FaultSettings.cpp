@@ -1,4 +1,7 @@
-#include "FaultSettings.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "sandbox/FaultSettings.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

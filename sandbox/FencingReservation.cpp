@@ -1,4 +1,7 @@
-#include "FencingReservation.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "sandbox/FencingReservation.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,4 +1,7 @@
-#include "KeyRing.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "sandbox/KeyRing.h"
 
 #include <QRandomGenerator>
 

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "ErrorCode.h"
-#include "SandboxConfig.h"
+#include "protocol/ErrorCode.h"
+#include "sandbox/SandboxConfig.h"
 
 #include <QByteArray>
 #include <QHash>

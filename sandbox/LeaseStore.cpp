@@ -1,6 +1,9 @@
-#include "LeaseStore.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "SandboxLog.h"
+#include "sandbox/LeaseStore.h"
+
+#include "sandbox/SandboxLog.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>

@@ -1,7 +1,10 @@
-#include "LockService.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "LeaseStore.h"
-#include "SandboxClock.h"
+#include "sandbox/LockService.h"
+
+#include "sandbox/LeaseStore.h"
+#include "sandbox/SandboxClock.h"
 
 #include <QTimeZone>
 

@@ -1,14 +1,17 @@
-#include "SandboxApi.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "HttpDate.h"
-#include "KeyRing.h"
-#include "LockJson.h"
-#include "LockService.h"
-#include "QuotaLedger.h"
-#include "Rfc3339.h"
-#include "Route.h"
-#include "SandboxClock.h"
-#include "Validation.h"
+#include "sandbox/SandboxApi.h"
+
+#include "protocol/HttpDate.h"
+#include "protocol/LockJson.h"
+#include "protocol/Rfc3339.h"
+#include "protocol/Validation.h"
+#include "sandbox/KeyRing.h"
+#include "sandbox/LockService.h"
+#include "sandbox/QuotaLedger.h"
+#include "sandbox/Route.h"
+#include "sandbox/SandboxClock.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

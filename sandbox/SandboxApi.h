@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "ApiMessage.h"
-#include "ErrorCode.h"
-#include "FaultInjector.h"
-#include "LockTypes.h"
+#include "protocol/ErrorCode.h"
+#include "protocol/LockTypes.h"
+#include "sandbox/ApiMessage.h"
+#include "sandbox/FaultInjector.h"
 
 #include <QMap>
 

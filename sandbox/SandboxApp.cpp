@@ -1,15 +1,18 @@
-#include "SandboxApp.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "DemoWorkers.h"
-#include "EndpointPolicy.h"
-#include "KeyRing.h"
-#include "LeaseStore.h"
-#include "LockService.h"
-#include "QuotaLedger.h"
-#include "SandboxApi.h"
-#include "SandboxHttpServer.h"
-#include "SandboxLog.h"
-#include "SignalWatcher.h"
+#include "sandbox/SandboxApp.h"
+
+#include "client/EndpointPolicy.h"
+#include "sandbox/DemoWorkers.h"
+#include "sandbox/KeyRing.h"
+#include "sandbox/LeaseStore.h"
+#include "sandbox/LockService.h"
+#include "sandbox/QuotaLedger.h"
+#include "sandbox/SandboxApi.h"
+#include "sandbox/SandboxHttpServer.h"
+#include "sandbox/SandboxLog.h"
+#include "sandbox/SignalWatcher.h"
 
 #include <QCoreApplication>
 #include <QDir>

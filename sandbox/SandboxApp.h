@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "SandboxClock.h"
-#include "SandboxConfig.h"
-#include "SandboxOptions.h"
+#include "sandbox/SandboxClock.h"
+#include "sandbox/SandboxConfig.h"
+#include "sandbox/SandboxOptions.h"
 
 #include <QObject>
 #include <QUrl>

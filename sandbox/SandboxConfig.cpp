@@ -1,4 +1,7 @@
-#include "SandboxConfig.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "sandbox/SandboxConfig.h"
 
 #include <QDir>
 #include <QFile>

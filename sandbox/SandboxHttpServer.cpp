@@ -1,8 +1,11 @@
-#include "SandboxHttpServer.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "FaultDelivery.h"
-#include "SandboxApi.h"
-#include "SandboxLog.h"
+#include "sandbox/SandboxHttpServer.h"
+
+#include "sandbox/FaultDelivery.h"
+#include "sandbox/SandboxApi.h"
+#include "sandbox/SandboxLog.h"
 
 #include <QElapsedTimer>
 #include <QHttpServerRequest>

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "ApiMessage.h"
+#include "sandbox/ApiMessage.h"
 
 #include <QAbstractHttpServer>
 

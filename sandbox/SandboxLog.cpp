@@ -1,4 +1,7 @@
-#include "SandboxLog.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "sandbox/SandboxLog.h"
 
 namespace volcano::sandbox {
 

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "LockTypes.h"
-#include "SandboxClock.h"
+#include "protocol/LockTypes.h"
+#include "sandbox/SandboxClock.h"
 
 #include <QHostAddress>
 #include <QString>

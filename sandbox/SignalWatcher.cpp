@@ -1,6 +1,9 @@
-#include "SignalWatcher.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "SandboxLog.h"
+#include "sandbox/SignalWatcher.h"
+
+#include "sandbox/SandboxLog.h"
 
 #include <QSocketNotifier>
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Builds the libFuzzer targets (the `fuzz` preset: clang, ASan + UBSan + LeakSanitizer) and
 # runs each for a bounded time, starting from its committed seed corpus in fuzz/corpus/.
 # Any crash, sanitizer report or leak fails the run and leaves the input in build/fuzz/crashes.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Installs whichever of scripts/debian-packages.txt is missing (Debian 12). Idempotent.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"

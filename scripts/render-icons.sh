@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Renders the application icon (resources/icons/volcano-lock-console.svg) to the sized PNGs
 # the hicolor theme wants, into resources/hicolor/. The PNGs are committed; run this after
 # changing the SVG. Needs rsvg-convert (Debian: librsvg2-bin).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Takes the README's screenshots under Xvfb against the embedded demo sandbox, each from a
 # fresh data folder (first run: demo profile, simulated workers), into docs/.
 # Usage: scripts/screenshots.sh [build-dir]   (default: build/release, else build/dev)

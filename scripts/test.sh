@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Every test, in three stages (installs missing Debian packages first):
 #  1. the dev preset (warnings are errors): all CTest tests, with a real Secret Service for
 #     the keychain tests (scripts/with-keyring.sh);
@@ -8,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+scripts/check-tools.sh
 cmake --preset dev
 cmake --build --preset dev
 scripts/with-keyring.sh ctest --preset dev "$@"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Runs a command inside a private D-Bus session with an unlocked gnome-keyring Secret
 # Service, so the QtKeychain tests talk to a real keyring. Usage: with-keyring.sh CMD...
 set -euo pipefail

@@ -1,4 +1,7 @@
-#include "ConsoleActions.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/ConsoleActions.h"
 
 #include <QAction>
 #include <QIcon>

@@ -1,36 +1,39 @@
-#include "MainWindow.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "AccessAdvice.h"
-#include "AddKeyDialog.h"
-#include "AuditLogView.h"
-#include "CapacityPlannerView.h"
-#include "ClockOffsetEstimator.h"
-#include "ColoredTextDelegate.h"
-#include "ConsoleActions.h"
-#include "ConsoleSession.h"
-#include "FileDialog.h"
-#include "ForceReleaseDialog.h"
-#include "KeyImportSummary.h"
-#include "LockClient.h"
-#include "LockDetailPanel.h"
-#include "LockEventNotifier.h"
-#include "LockWatcher.h"
-#include "MessageBanner.h"
-#include "MessageBox.h"
-#include "PasteKeysDialog.h"
-#include "PollScheduler.h"
-#include "ProfileStore.h"
-#include "ProfilesDialog.h"
-#include "QuotaMeter.h"
-#include "QuotaPanel.h"
-#include "RequestLogView.h"
-#include "SecretStore.h"
-#include "TestLeaseManager.h"
-#include "TestLeasePanel.h"
-#include "TimeText.h"
-#include "WatchSortFilterProxy.h"
-#include "WatchTableModel.h"
-#include "Watchlist.h"
+#include "ui/MainWindow.h"
+
+#include "client/LockClient.h"
+#include "console/AccessAdvice.h"
+#include "console/ConsoleSession.h"
+#include "console/KeyImportSummary.h"
+#include "console/LockEventNotifier.h"
+#include "console/LockWatcher.h"
+#include "console/TestLeaseManager.h"
+#include "console/TimeText.h"
+#include "lease/ClockOffsetEstimator.h"
+#include "lease/PollScheduler.h"
+#include "lease/QuotaMeter.h"
+#include "secrets/SecretStore.h"
+#include "store/ProfileStore.h"
+#include "store/Watchlist.h"
+#include "ui/ConsoleActions.h"
+#include "ui/ProfilesDialog.h"
+#include "ui/leases/TestLeasePanel.h"
+#include "ui/logs/AuditLogView.h"
+#include "ui/logs/RequestLogView.h"
+#include "ui/quota/CapacityPlannerView.h"
+#include "ui/quota/QuotaPanel.h"
+#include "ui/watch/AddKeyDialog.h"
+#include "ui/watch/ForceReleaseDialog.h"
+#include "ui/watch/LockDetailPanel.h"
+#include "ui/watch/PasteKeysDialog.h"
+#include "ui/watch/WatchSortFilterProxy.h"
+#include "ui/watch/WatchTableModel.h"
+#include "ui/widgets/ColoredTextDelegate.h"
+#include "ui/widgets/FileDialog.h"
+#include "ui/widgets/MessageBanner.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QAction>
 #include <QApplication>
@@ -463,7 +466,6 @@ void MainWindow::buildTray() {
     m_tray = new QSystemTrayIcon(windowIcon(), this);
     m_tray->setToolTip(windowTitle());
     m_tray->show();
-    m_app.notifier().setTrayIcon(m_tray);
 }
 
 void MainWindow::connectApp() {
@@ -480,8 +482,7 @@ void MainWindow::connectApp() {
     connect(&secrets, &SecretStore::secretWritten, this, keychainAnswered);
     connect(&session.watcher(), &LockWatcher::degradedChanged, this,
             &MainWindow::onDegradedChanged);
-    connect(&m_app.notifier(), &Notifier::inWindowRequested, this,
-            &MainWindow::onInWindowNotification);
+    connect(&m_app.notifier(), &Notifier::notified, this, &MainWindow::onNotification);
     connect(&m_app.watchlist(), &Watchlist::notifyChanged, this, &MainWindow::updateActionStates);
     connect(&m_app.profiles(), &ProfileStore::profilesChanged, this,
             &MainWindow::reloadProfileChooser);
@@ -543,8 +544,14 @@ void MainWindow::onSelectionChanged() {
     updateActionStates();
 }
 
-void MainWindow::onInWindowNotification(const QString& title, const QString& message,
-                                        Notifier::Urgency urgency) {
+void MainWindow::onNotification(const QString& title, const QString& message,
+                                Notifier::Urgency urgency) {
+    if (m_tray && m_tray->isVisible() && QSystemTrayIcon::supportsMessages()) {
+        m_tray->showMessage(title, message,
+                            urgency == Notifier::Urgency::Info ? QSystemTrayIcon::Information
+                                                               : QSystemTrayIcon::Warning);
+        return;
+    }
     const auto kind = urgency == Notifier::Urgency::Info ? MessageBanner::Kind::Info
                                                          : MessageBanner::Kind::Warning;
     m_noticeBanner->showMessage(kind,

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "ConnectionProfile.h"
-#include "ConsoleApp.h"
-#include "Notifier.h"
+#include "console/ConsoleApp.h"
+#include "console/Notifier.h"
+#include "store/ConnectionProfile.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -97,8 +100,8 @@ private:
     void onNotice(ConsoleApp::NoticeKind kind, const QString& text);
     void onDegradedChanged();
     void onSelectionChanged();
-    void onInWindowNotification(const QString& title, const QString& message,
-                                Notifier::Urgency urgency);
+    // A tray message when a system tray shows one, otherwise a banner in the window.
+    void onNotification(const QString& title, const QString& message, Notifier::Urgency urgency);
     void onKeychainStatus(bool persistent, const QString& reason);
     void applyReadOnly(bool readOnly);
     void updateActionStates();

@@ -1,11 +1,14 @@
-#include "ProfilesDialog.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
 
-#include "AccessAdvice.h"
-#include "LockClient.h"
-#include "MessageBox.h"
-#include "PendingCall.h"
-#include "ProfileStore.h"
-#include "SecretStore.h"
+#include "ui/ProfilesDialog.h"
+
+#include "client/LockClient.h"
+#include "client/PendingCall.h"
+#include "console/AccessAdvice.h"
+#include "secrets/SecretStore.h"
+#include "store/ProfileStore.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
 // The icons are compiled into the static volcano_ui library; a static library's resources

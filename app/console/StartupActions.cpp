@@ -1,13 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "StartupActions.h"
 
-#include "ConsoleApp.h"
 #include "ConsoleArguments.h"
-#include "LockDetailPanel.h"
-#include "LockHistory.h"
-#include "MainWindow.h"
-#include "ProfileStore.h"
-#include "TestLeaseManager.h"
-#include "Watchlist.h"
+#include "console/ConsoleApp.h"
+#include "console/TestLeaseManager.h"
+#include "store/LockHistory.h"
+#include "store/ProfileStore.h"
+#include "store/Watchlist.h"
+#include "ui/MainWindow.h"
+#include "ui/watch/LockDetailPanel.h"
 
 #include <QApplication>
 #include <QPixmap>

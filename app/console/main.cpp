@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // volcano-lock-console: the desktop console. Everything lives in ui/ and core/; this only
 // reads the command line and wires the window up.
-#include "ConsoleApp.h"
 #include "ConsoleArguments.h"
-#include "CrashReporter.h"
-#include "MainWindow.h"
 #include "StartupActions.h"
-#include "UiResources.h"
+#include "console/ConsoleApp.h"
+#include "platform/CrashReporter.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "CommandLine.h"
 
-#include <EndpointPolicy.h>
-#include <Validation.h>
+#include "client/EndpointPolicy.h"
+#include "protocol/Validation.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include <ApiError.h>
+#include "protocol/ApiError.h"
 
 namespace volcano::lockctl {
 

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
 #include "ExitCode.h"
 
-#include <ApiError.h>
+#include "protocol/ApiError.h"
 
 #include <QString>
 #include <QUrl>

@@ -1,12 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "HoldCommand.h"
 
 #include "JsonObjectWriter.h"
 #include "LockCtlLog.h"
 #include "OutputPrinter.h"
 
-#include <LockClient.h>
-#include <LockJson.h>
-#include <Rfc3339.h>
+#include "client/LockClient.h"
+#include "protocol/LockJson.h"
+#include "protocol/Rfc3339.h"
 
 namespace volcano::lockctl {
 namespace {

@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
 #include "CommandTask.h"
 #include "Failure.h"
 #include "Invocation.h"
 
-#include <LeaseKeeper.h>
+#include "lease/LeaseKeeper.h"
 
 #include <optional>
 

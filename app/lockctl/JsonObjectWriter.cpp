@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "JsonObjectWriter.h"
 
-#include <Rfc3339.h>
+#include "protocol/Rfc3339.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "LockCommand.h"
 
 #include "JsonObjectWriter.h"
 #include "LockCtlLog.h"
 #include "OutputPrinter.h"
 
-#include <LockClient.h>
-#include <LockJson.h>
+#include "client/LockClient.h"
+#include "protocol/LockJson.h"
 
 namespace volcano::lockctl {
 namespace {

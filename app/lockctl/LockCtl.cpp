@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "LockCtl.h"
 
 #include "CommandLine.h"
@@ -9,7 +12,7 @@
 #include "SignalNotifier.h"
 #include "WatchCommand.h"
 
-#include <LockClient.h>
+#include "client/LockClient.h"
 
 Q_LOGGING_CATEGORY(lcLockCtl, "volcano.lockctl", QtWarningMsg)
 

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "OutputPrinter.h"
 
 #include "JsonObjectWriter.h"
 
-#include <Rfc3339.h>
+#include "protocol/Rfc3339.h"
 
 #include <cstdio>
 

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
 #include "Failure.h"
 
-#include <LockTypes.h>
+#include "protocol/LockTypes.h"
 
 #include <QDateTime>
 #include <QTextStream>

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "PlanCommand.h"
 
 #include "JsonObjectWriter.h"
 #include "OutputPrinter.h"
 
-#include <CapacityPlanner.h>
+#include "lease/CapacityPlanner.h"
 
 #include <cmath>
 

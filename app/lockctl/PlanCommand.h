@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
 #include "CommandTask.h"
 #include "Invocation.h"
 
-#include <CapacityPlan.h>
+#include "lease/CapacityPlan.h"
 
 namespace volcano::lockctl {
 

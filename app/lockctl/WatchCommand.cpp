@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "WatchCommand.h"
 
 #include "Failure.h"
@@ -5,9 +8,9 @@
 #include "LockCtlLog.h"
 #include "OutputPrinter.h"
 
-#include <ClockOffsetEstimator.h>
-#include <LockClient.h>
-#include <PollScheduler.h>
+#include "client/LockClient.h"
+#include "lease/ClockOffsetEstimator.h"
+#include "lease/PollScheduler.h"
 
 namespace volcano::lockctl {
 

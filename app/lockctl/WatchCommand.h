@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
 #include "CommandTask.h"
 #include "Invocation.h"
 
-#include <OperationResult.h>
+#include "protocol/OperationResult.h"
 
 namespace volcano {
 class ClockOffsetEstimator;

@@ -1,5 +1,8 @@
-#include "CrashReporter.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "LockCtl.h"
+#include "platform/CrashReporter.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>

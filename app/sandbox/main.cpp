@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // volcano-lock-sandbox: a local implementation of the Project Locks API (see docs/sandbox.md).
-#include "CrashReporter.h"
-#include "SandboxApp.h"
-#include "SandboxOptions.h"
+#include "platform/CrashReporter.h"
+#include "sandbox/SandboxApp.h"
+#include "sandbox/SandboxOptions.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Builds the .deb and .tar.gz from a configured build tree with CPack, then checks them as a
 # user would receive them: the file list, the computed dependencies, the desktop entry and
 # AppStream metainfo (Debian's validators), and the packaged programs run from an extracted
@@ -35,6 +36,7 @@ expected=(
     /usr/share/icons/hicolor/scalable/apps/$app_id.svg
     /usr/share/doc/volcano-lock-console/README.md
     /usr/share/doc/volcano-lock-console/operator-guide.md
+    /usr/share/doc/volcano-lock-console/copyright
 )
 for size in 16 24 32 48 64 128 256 512; do
     expected+=("/usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")
@@ -43,7 +45,7 @@ for file in "${expected[@]}"; do
     grep -qx "$file" "$work/files" || fail "missing from the package: $file"
 done
 # Nothing else: no test programs, static libraries, headers or build files.
-unexpected="$(grep -Ev '^/usr/bin/volcano-lock(-console|ctl|-sandbox)$|^/usr/share/(applications|metainfo|icons/hicolor)/|^/usr/share/doc/volcano-lock-console/[^/]+\.md$' "$work/files" || true)"
+unexpected="$(grep -Ev '^/usr/bin/volcano-lock(-console|ctl|-sandbox)$|^/usr/share/(applications|metainfo|icons/hicolor)/|^/usr/share/doc/volcano-lock-console/([^/]+\.md|copyright)$' "$work/files" || true)"
 [[ -z "$unexpected" ]] || fail "unexpected files in the package: $unexpected"
 echo "$(wc -l <"$work/files") files as expected"
 
@@ -59,6 +61,10 @@ echo "== validators"
 dpkg-deb -x "$deb" "$work/root"
 desktop-file-validate "$work/root/usr/share/applications/$app_id.desktop"
 appstreamcli validate --no-net "$work/root/usr/share/metainfo/$app_id.metainfo.xml"
+grep -q '<project_license>Apache-2.0</project_license>' \
+    "$work/root/usr/share/metainfo/$app_id.metainfo.xml" || fail "metainfo: licence is not Apache-2.0"
+grep -qx 'License: Apache-2.0' "$work/root/usr/share/doc/volcano-lock-console/copyright" \
+    || fail "copyright file does not name Apache-2.0"
 
 echo "== packaged programs"
 bin="$work/root/usr/bin"

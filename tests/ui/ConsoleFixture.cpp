@@ -1,15 +1,18 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "ConsoleFixture.h"
 
-#include "ConsoleApp.h"
-#include "ConsoleSession.h"
-#include "LockClient.h"
-#include "MainWindow.h"
-#include "PendingCall.h"
-#include "ProfileStore.h"
-#include "SecretStore.h"
-#include "WatchSortFilterProxy.h"
-#include "WatchTableModel.h"
-#include "Watchlist.h"
+#include "client/LockClient.h"
+#include "client/PendingCall.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "secrets/SecretStore.h"
+#include "store/ProfileStore.h"
+#include "store/Watchlist.h"
+#include "ui/MainWindow.h"
+#include "ui/watch/WatchSortFilterProxy.h"
+#include "ui/watch/WatchTableModel.h"
 
 #include <QDir>
 #include <QSignalSpy>

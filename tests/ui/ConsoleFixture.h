@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "ConnectionProfile.h"
-#include "ConsoleOptions.h"
-#include "OperationResult.h"
 #include "SandboxProcess.h"
-#include "WatchEntry.h"
+#include "console/ConsoleOptions.h"
+#include "console/WatchEntry.h"
+#include "protocol/OperationResult.h"
+#include "store/ConnectionProfile.h"
 
 #include <QTemporaryDir>
 

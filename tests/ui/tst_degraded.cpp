@@ -1,17 +1,20 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // What the window shows when reads fail: a banner with the time of the last good data, and
 // never a lock shown as free because a read failed.
-#include "ClockOffsetEstimator.h"
-#include "ConsoleActions.h"
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "ConsoleSession.h"
-#include "LockClient.h"
-#include "LockWatcher.h"
-#include "MainWindow.h"
-#include "MessageBanner.h"
-#include "RequestLog.h"
-#include "UiResources.h"
-#include "WatchTableModel.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/LockWatcher.h"
+#include "lease/ClockOffsetEstimator.h"
+#include "store/RequestLog.h"
+#include "ui/ConsoleActions.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/watch/WatchTableModel.h"
+#include "ui/widgets/MessageBanner.h"
 
 #include <QAction>
 #include <QJsonObject>

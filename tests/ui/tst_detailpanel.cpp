@@ -1,15 +1,18 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The lock detail panel: expiry and takeover time of the selected key, the fencing tokens
 // seen (table and chart), and a token going backwards flagged as an anomaly.
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "ConsoleSession.h"
-#include "FencingChartView.h"
-#include "LockClient.h"
-#include "LockDetailPanel.h"
-#include "LockHistoryModel.h"
-#include "MainWindow.h"
-#include "TimeText.h"
-#include "UiResources.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/TimeText.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/watch/FencingChartView.h"
+#include "ui/watch/LockDetailPanel.h"
+#include "ui/watch/LockHistoryModel.h"
 
 #include <QStandardPaths>
 #include <QTest>

@@ -1,16 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The force-release flow against a real sandbox: the button waits for the typed key, a
 // holder change between opening and confirming stops it, and every confirm is audited.
-#include "AuditLog.h"
-#include "ConsoleActions.h"
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "ConsoleSession.h"
-#include "ForceReleaseDialog.h"
-#include "LockClient.h"
-#include "LockWatcher.h"
-#include "MainWindow.h"
-#include "RequestLog.h"
-#include "UiResources.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/LockWatcher.h"
+#include "store/AuditLog.h"
+#include "store/RequestLog.h"
+#include "ui/ConsoleActions.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/watch/ForceReleaseDialog.h"
 
 #include <QAction>
 #include <QJsonArray>

@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // No Secret Service on the bus: the console keeps the key in memory for the session, keeps
 // working, and says so in the status bar.
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "MainWindow.h"
-#include "SecretStore.h"
-#include "UiResources.h"
+#include "console/ConsoleApp.h"
+#include "secrets/SecretStore.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
 
 #include <QApplication>
 #include <QStandardPaths>

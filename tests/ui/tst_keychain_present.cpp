@@ -1,14 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // A real Secret Service (gnome-keyring in a private D-Bus session, scripts/with-keyring.sh):
 // the console stores the profile's key there, says so, and finds it again after a restart.
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "LeaseKeeper.h"
-#include "LockClient.h"
-#include "MainWindow.h"
-#include "ResumableLeaseStore.h"
-#include "SecretStore.h"
-#include "TestLeaseManager.h"
-#include "UiResources.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/TestLeaseManager.h"
+#include "lease/LeaseKeeper.h"
+#include "secrets/SecretStore.h"
+#include "store/ResumableLeaseStore.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
 
 #include <QDirIterator>
 #include <QFile>

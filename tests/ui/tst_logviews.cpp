@@ -1,18 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The audit log view's exports and the request log's copyable request ids, with a real
 // sandbox producing the requests.
-#include "AuditLog.h"
-#include "AuditLogModel.h"
-#include "AuditLogView.h"
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "CopyTableView.h"
-#include "FileDialog.h"
-#include "MainWindow.h"
-#include "RequestFilterProxy.h"
-#include "RequestLog.h"
-#include "RequestLogModel.h"
-#include "RequestLogView.h"
-#include "UiResources.h"
+#include "console/ConsoleApp.h"
+#include "store/AuditLog.h"
+#include "store/RequestLog.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/logs/AuditLogModel.h"
+#include "ui/logs/AuditLogView.h"
+#include "ui/logs/RequestFilterProxy.h"
+#include "ui/logs/RequestLogModel.h"
+#include "ui/logs/RequestLogView.h"
+#include "ui/widgets/CopyTableView.h"
+#include "ui/widgets/FileDialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>

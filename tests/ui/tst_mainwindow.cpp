@@ -1,19 +1,22 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The main window as a keyboard user and an on-call engineer meet it: shortcuts for every
 // action, state kept between runs, read-only profiles, notifications, the first run.
-#include "ConsoleActions.h"
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "ConsoleSession.h"
-#include "EmbeddedSandbox.h"
-#include "LockClient.h"
-#include "MainWindow.h"
-#include "MessageBanner.h"
-#include "MessageBox.h"
-#include "Notifier.h"
-#include "ProfileStore.h"
-#include "UiResources.h"
-#include "WatchTableModel.h"
-#include "Watchlist.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/Notifier.h"
+#include "platform/EmbeddedSandbox.h"
+#include "store/ProfileStore.h"
+#include "store/Watchlist.h"
+#include "ui/ConsoleActions.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/watch/WatchTableModel.h"
+#include "ui/widgets/MessageBanner.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,14 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Every model of the console under QAbstractItemModelTester, fed through the real stores on a
 // real SQLite file, plus the exactness of the fencing-token chart.
-#include "AppDatabase.h"
-#include "AuditLog.h"
-#include "AuditLogModel.h"
-#include "FencingChartView.h"
-#include "LockHistory.h"
-#include "LockHistoryModel.h"
-#include "RequestLog.h"
-#include "RequestLogModel.h"
-#include "UiResources.h"
+#include "store/AppDatabase.h"
+#include "store/AuditLog.h"
+#include "store/LockHistory.h"
+#include "store/RequestLog.h"
+#include "ui/UiResources.h"
+#include "ui/logs/AuditLogModel.h"
+#include "ui/logs/RequestLogModel.h"
+#include "ui/watch/FencingChartView.h"
+#include "ui/watch/LockHistoryModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,13 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The profiles dialog: validation as the user types, the service key kept out of settings,
 // a refused key explained, the read-only flag.
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "MainWindow.h"
-#include "MessageBanner.h"
-#include "ProfileStore.h"
-#include "ProfilesDialog.h"
-#include "SecretStore.h"
-#include "UiResources.h"
+#include "console/ConsoleApp.h"
+#include "secrets/SecretStore.h"
+#include "store/ProfileStore.h"
+#include "ui/MainWindow.h"
+#include "ui/ProfilesDialog.h"
+#include "ui/UiResources.h"
+#include "ui/widgets/MessageBanner.h"
 
 #include <QCheckBox>
 #include <QDirIterator>

@@ -1,17 +1,20 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The quota chart and gauge against a real sandbox (its RateLimit-* headers and a real 429),
 // and the capacity planner view against the contract's table.
-#include "CapacityChartView.h"
-#include "CapacityPlannerView.h"
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "ConsoleSession.h"
-#include "LockClient.h"
-#include "MainWindow.h"
-#include "QuotaChartView.h"
-#include "QuotaMeter.h"
-#include "QuotaPanel.h"
-#include "TestLeaseManager.h"
-#include "UiResources.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/TestLeaseManager.h"
+#include "lease/QuotaMeter.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/quota/CapacityChartView.h"
+#include "ui/quota/CapacityPlannerView.h"
+#include "ui/quota/QuotaChartView.h"
+#include "ui/quota/QuotaPanel.h"
 
 #include <QBarSet>
 #include <QDoubleSpinBox>

@@ -1,23 +1,26 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // After a full console session — polling, a test lease taken, renewed and released, a force
 // release, audit and watchlist exports, the request log copied — no service key and no lock
 // token appears in any file the console wrote (database, WAL, settings, exports), in any log
 // line it printed (debug included), or in the request log: secrets live only in the keychain
 // (here the in-memory store) and in the client's memory.
-#include "AuditLog.h"
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "ConsoleSession.h"
-#include "CopyTableView.h"
-#include "ForceReleaseDialog.h"
-#include "ForceReleaseProcedure.h"
-#include "LeaseKeeper.h"
-#include "LockClient.h"
-#include "MainWindow.h"
-#include "RequestLog.h"
-#include "RequestLogView.h"
-#include "TestLeaseManager.h"
-#include "UiResources.h"
-#include "Watchlist.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/ForceReleaseProcedure.h"
+#include "console/TestLeaseManager.h"
+#include "lease/LeaseKeeper.h"
+#include "store/AuditLog.h"
+#include "store/RequestLog.h"
+#include "store/Watchlist.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/logs/RequestLogView.h"
+#include "ui/watch/ForceReleaseDialog.h"
+#include "ui/widgets/CopyTableView.h"
 
 #include <QDirIterator>
 #include <QFile>

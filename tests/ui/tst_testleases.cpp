@@ -1,25 +1,28 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The test-leases panel against a real sandbox: take a lease, watch it renew, release it,
 // lose it (and be told plainly), refuse bad input and read-only profiles, release on quit.
-#include "AuditLog.h"
-#include "ConsoleActions.h"
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "ConsoleSession.h"
-#include "LeaseKeeper.h"
-#include "LockClient.h"
-#include "MainWindow.h"
-#include "MessageBanner.h"
-#include "Notifier.h"
-#include "PollScheduler.h"
-#include "ProfileStore.h"
-#include "ResumableLeaseStore.h"
-#include "SecretStore.h"
-#include "TestLeaseManager.h"
-#include "TestLeaseModel.h"
-#include "TestLeasePanel.h"
-#include "UiResources.h"
-#include "Validation.h"
-#include "WatchTableModel.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/Notifier.h"
+#include "console/TestLeaseManager.h"
+#include "lease/LeaseKeeper.h"
+#include "lease/PollScheduler.h"
+#include "protocol/Validation.h"
+#include "secrets/SecretStore.h"
+#include "store/AuditLog.h"
+#include "store/ProfileStore.h"
+#include "store/ResumableLeaseStore.h"
+#include "ui/ConsoleActions.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/leases/TestLeaseModel.h"
+#include "ui/leases/TestLeasePanel.h"
+#include "ui/watch/WatchTableModel.h"
+#include "ui/widgets/MessageBanner.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -1,19 +1,22 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The watchlist table against a real sandbox: keys added by keyboard dialogs, states that
 // follow the sandbox's manual clock, exact fencing-token sorting, countdown repaints.
-#include "AddKeyDialog.h"
-#include "ConsoleActions.h"
-#include "ConsoleApp.h"
 #include "ConsoleFixture.h"
-#include "ConsoleSession.h"
-#include "LockClient.h"
-#include "LockWatcher.h"
-#include "MainWindow.h"
-#include "MessageBox.h"
-#include "PasteKeysDialog.h"
-#include "UiResources.h"
-#include "WatchSortFilterProxy.h"
-#include "WatchTableModel.h"
-#include "Watchlist.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/LockWatcher.h"
+#include "store/Watchlist.h"
+#include "ui/ConsoleActions.h"
+#include "ui/MainWindow.h"
+#include "ui/UiResources.h"
+#include "ui/watch/AddKeyDialog.h"
+#include "ui/watch/PasteKeysDialog.h"
+#include "ui/watch/WatchSortFilterProxy.h"
+#include "ui/watch/WatchTableModel.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

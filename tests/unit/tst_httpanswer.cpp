@@ -1,7 +1,10 @@
-#include "ErrorCode.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "FakeNetworkReply.h"
-#include "HttpAnswer.h"
-#include "LockJson.h"
+#include "client/HttpAnswer.h"
+#include "protocol/ErrorCode.h"
+#include "protocol/LockJson.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -1,5 +1,8 @@
-#include "LockJson.h"
-#include "Validation.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "protocol/LockJson.h"
+#include "protocol/Validation.h"
 
 #include <QTest>
 #include <QTimeZone>

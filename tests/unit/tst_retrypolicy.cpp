@@ -1,4 +1,7 @@
-#include "RetryPolicy.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "client/RetryPolicy.h"
 
 #include <QTest>
 

@@ -1,4 +1,7 @@
-#include "Rfc3339.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "protocol/Rfc3339.h"
 
 #include <QTest>
 #include <QTimeZone>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The console binary's command line, run as a user runs it (offscreen): --help and
 // --version follow QCommandLineParser, --sandbox connects to the embedded demo sandbox,
 // --profile NAME connects to that profile, and bad values exit 2 with a reason.

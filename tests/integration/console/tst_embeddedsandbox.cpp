@@ -1,7 +1,10 @@
-#include "EmbeddedSandbox.h"
-#include "EndpointPolicy.h"
-#include "LockClient.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "SandboxProcess.h"
+#include "client/EndpointPolicy.h"
+#include "client/LockClient.h"
+#include "platform/EmbeddedSandbox.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,8 +1,11 @@
-#include "ClockOffsetEstimator.h"
-#include "LockClient.h"
-#include "LockWatcher.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "ManualClock.h"
 #include "SandboxProcess.h"
+#include "client/LockClient.h"
+#include "console/LockWatcher.h"
+#include "lease/ClockOffsetEstimator.h"
 
 #include <QScopeGuard>
 #include <QSignalSpy>

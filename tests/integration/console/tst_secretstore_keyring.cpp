@@ -1,4 +1,7 @@
-#include "SecretStore.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "secrets/SecretStore.h"
 
 #include <QSignalSpy>
 #include <QTest>

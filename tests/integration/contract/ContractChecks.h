@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "OperationResult.h"
-#include "PendingCall.h"
 #include "SandboxProcess.h"
+#include "client/PendingCall.h"
+#include "protocol/OperationResult.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "ContractHarness.h"
 
 #include "ContractChecks.h"
-#include "Rfc3339.h"
+#include "protocol/Rfc3339.h"
 
 namespace volcano::test {
 

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #pragma once
 
-#include "LockClient.h"
 #include "SandboxProcess.h"
+#include "client/LockClient.h"
 
 #include <QDateTime>
 

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // 401 and 403 (key kinds and scopes), the order auth -> region, and project isolation:
 // the same key name in two projects is two locks with two fencing sequences and quotas.
 #include "ContractChecks.h"
 #include "ContractHarness.h"
-#include "LockJson.h"
+#include "protocol/LockJson.h"
 
 Q_DECLARE_METATYPE(volcano::Operation)
 

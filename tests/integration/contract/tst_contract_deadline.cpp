@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // 409 lease_deadline_exceeded: every acquisition ends 90 days after it started; renewals
 // and same-token acquires cannot move that deadline, and the token cannot acquire the key
 // again afterwards, whether or not the lock is free. A new token can.

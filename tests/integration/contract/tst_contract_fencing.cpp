@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Fencing tokens: strictly increasing per key across every kind of handover, one sequence
 // per project (other keys leave gaps), never lowered or reused across a restart, exact above
 // 2^53; leases survive a restart; 50 racing acquires have exactly one winner.
 #include "ContractChecks.h"
 #include "ContractHarness.h"
-#include "LockJson.h"
+#include "protocol/LockJson.h"
 
 using namespace std::chrono_literals;
 using namespace volcano;

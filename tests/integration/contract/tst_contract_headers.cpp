@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Every response carries Date (the server's clock) and the request's X-Volcano-Request-Id;
 // LockClient sends a fresh request id per operation and reports the one the server echoed.
 #include "ContractChecks.h"
 #include "ContractHarness.h"
-#include "HttpDate.h"
-#include "LockJson.h"
 #include "RecordingProxy.h"
-#include "Validation.h"
+#include "protocol/HttpDate.h"
+#include "protocol/LockJson.h"
+#include "protocol/Validation.h"
 
 #include <QSet>
 #include <QSignalSpy>

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Acquire and renew: 200 bodies, expiry absolute from the server's now, the late-renew
 // rule, and RFC 3339 times with and without milliseconds.
 #include "ContractChecks.h"
 #include "ContractHarness.h"
-#include "LockJson.h"
-#include "Rfc3339.h"
+#include "protocol/LockJson.h"
+#include "protocol/Rfc3339.h"
 
 #include <QRegularExpression>
 

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // 429 rate_limited: every authenticated lock request counts in the project's fixed UTC
 // minute of the server clock (400, 409 and 429 answers too); admin and unauthenticated
 // requests do not; Retry-After and RateLimit-* tell the seconds to the end of the minute.
 #include "ContractChecks.h"
 #include "ContractHarness.h"
-#include "LockJson.h"
+#include "protocol/LockJson.h"
 
 #include <cmath>
 

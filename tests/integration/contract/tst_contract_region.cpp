@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // 503 region_unavailable: while the region is down every lock operation fails closed and
 // no lease changes; afterwards everything works as before.
 #include "ContractChecks.h"

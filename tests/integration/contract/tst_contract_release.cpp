@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Release (by the owner, when free, by a stranger, after expiry) and force release.
 #include "ContractChecks.h"
 #include "ContractHarness.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Read and the takeover grace: held follows takeover eligibility, so a lease that ended at
 // expires_at stays held (and blocks every acquire) until expires_at + 1 s.
 #include "ContractChecks.h"

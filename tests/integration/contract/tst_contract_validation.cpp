@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // 400s: invalid_lock_key, invalid_ttl, invalid_lock_token and invalid_body through raw
 // requests (paths and bodies the client would never send), that a 400 changes nothing, and
 // that the client refuses invalid input itself without sending anything.
 #include "ContractChecks.h"
 #include "ContractHarness.h"
-#include "LockJson.h"
+#include "protocol/LockJson.h"
 
 #include <QJsonDocument>
 

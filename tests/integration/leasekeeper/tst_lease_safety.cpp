@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Client-side lease safety, from the failure modes etcd's, Curator's and the DynamoDB lock
 // client's test suites exercise: a paused holder, answers slower than the TTL, a blocked
 // port, clock skew. Real sandbox on its manual clock, console on a ManualClock (LeaseTestRig),
 // network faults from the sandbox's drills (/_sandbox/faults).
-#include "LeaseKeeper.h"
 #include "LeaseTestRig.h"
-#include "LockClient.h"
-#include "PendingCall.h"
+#include "client/LockClient.h"
+#include "client/PendingCall.h"
+#include "lease/LeaseKeeper.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,7 +1,10 @@
-#include "LeaseKeeper.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "LeaseTestRig.h"
-#include "LockClient.h"
-#include "PendingCall.h"
+#include "client/LockClient.h"
+#include "client/PendingCall.h"
+#include "lease/LeaseKeeper.h"
 
 #include <QSignalSpy>
 #include <QTcpServer>

@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // volcano-lockctl driven as a script would drive it: the real binary in a QProcess against a
 // real sandbox process (manual clock), checking exit codes, stdout and stderr.
 #include "LockCtlDriver.h"
 #include "ScriptedHttpServer.h"
 #include "TestArgs.h"
 
-#include <Rfc3339.h>
+#include "protocol/Rfc3339.h"
 #include <SandboxProcess.h>
 
 #include <QJsonDocument>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // volcano-lockctl hold: the real binary keeps a lease on a real sandbox (manual clock).
 // hold's own timers run on the real clock, so these tests use the shortest TTL (5 s) with a
 // small --renew-fraction where only the behaviour matters, and wait for one default-fraction
@@ -5,7 +8,7 @@
 #include "LockCtlDriver.h"
 #include "TestArgs.h"
 
-#include <Rfc3339.h>
+#include "protocol/Rfc3339.h"
 #include <SandboxProcess.h>
 
 #include <QElapsedTimer>

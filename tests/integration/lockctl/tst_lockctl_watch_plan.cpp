@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // volcano-lockctl watch (core's PollScheduler, headless) and plan (core's CapacityPlanner),
 // driven as a script would: the real binary against a real sandbox (manual clock).
 #include "LockCtlDriver.h"
 #include "TestArgs.h"
 
-#include <Rfc3339.h>
+#include "protocol/Rfc3339.h"
 #include <SandboxProcess.h>
 
 #include <QJsonArray>

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // --demo on the system clock: simulated workers take the demo keys, renew, and hand them
 // over (clean release or crash and takeover) within seconds, through the real HTTP path,
 // without eating the project's quota and without flooding the request log.
-#include "DemoWorkers.h"
-#include "LockJson.h"
 #include "SandboxProcess.h"
+#include "protocol/LockJson.h"
+#include "sandbox/DemoWorkers.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>

@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The sandbox server at its edges (Qt 6.4's QHttpServer keeps idle connections and buffers
 // whole bodies): many idle connections, a huge body, a malformed request line, pipelined
 // requests and Connection: close each leave it serving other clients; a SIGKILL with the
 // WAL file deleted never lets a fencing token be handed out twice; a client whose pooled
 // connection died with a restart renews again or fails cleanly.
-#include "LockClient.h"
-#include "PendingCall.h"
 #include "SandboxProcess.h"
+#include "client/LockClient.h"
+#include "client/PendingCall.h"
 
 #include <QDir>
 #include <QElapsedTimer>

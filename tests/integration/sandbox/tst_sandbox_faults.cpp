@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The sandbox's fault drills (admin API /_sandbox/faults) against the real binary, and what
 // the client makes of each fault: a clear error of the right kind, bounded in time, and —
 // for answers lost after the server committed — a retry with the same token changes nothing.
-#include "LockClient.h"
-#include "PendingCall.h"
 #include "SandboxProcess.h"
+#include "client/LockClient.h"
+#include "client/PendingCall.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

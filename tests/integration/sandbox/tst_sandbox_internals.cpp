@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Pure pieces of the sandbox: path matching, the quota window, the command line and the
 // config file (on real files in a temporary folder).
-#include "KeyRing.h"
-#include "QuotaLedger.h"
-#include "Route.h"
-#include "SandboxConfig.h"
-#include "SandboxOptions.h"
+#include "sandbox/KeyRing.h"
+#include "sandbox/QuotaLedger.h"
+#include "sandbox/Route.h"
+#include "sandbox/SandboxConfig.h"
+#include "sandbox/SandboxOptions.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The real volcano-lock-sandbox binary: its command line, start-up output, signals,
 // durability across restarts and crashes, and what it writes to its log.
 #include "SandboxLaunch.h"

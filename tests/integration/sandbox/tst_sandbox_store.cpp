@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The sandbox's SQLite store on real files: conditional writes, the fencing sequence,
 // durability across reopening, and the lease rules that depend on stored state.
-#include "LeaseStore.h"
-#include "LockService.h"
-#include "SandboxClock.h"
+#include "sandbox/LeaseStore.h"
+#include "sandbox/LockService.h"
+#include "sandbox/SandboxClock.h"
 
 #include <QFile>
 #include <QSqlDatabase>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "TransportFixture.h"
 
-#include "LockJson.h"
-#include "Validation.h"
+#include "protocol/LockJson.h"
+#include "protocol/Validation.h"
 
 #include <QRegularExpression>
 #include <QSignalSpy>

@@ -1,7 +1,10 @@
-#include "AppDatabase.h"
-#include "AuditLog.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "ManualClock.h"
-#include "Rfc3339.h"
+#include "protocol/Rfc3339.h"
+#include "store/AppDatabase.h"
+#include "store/AuditLog.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,5 +1,8 @@
-#include "ClockOffsetEstimator.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "ManualClock.h"
+#include "lease/ClockOffsetEstimator.h"
 
 #include <QSignalSpy>
 #include <QTest>

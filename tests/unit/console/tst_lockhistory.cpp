@@ -1,5 +1,8 @@
-#include "AppDatabase.h"
-#include "LockHistory.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "store/AppDatabase.h"
+#include "store/LockHistory.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

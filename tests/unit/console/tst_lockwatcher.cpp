@@ -1,8 +1,11 @@
-#include "AppDatabase.h"
-#include "ClockOffsetEstimator.h"
-#include "LockHistory.h"
-#include "LockWatcher.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "ManualClock.h"
+#include "console/LockWatcher.h"
+#include "lease/ClockOffsetEstimator.h"
+#include "store/AppDatabase.h"
+#include "store/LockHistory.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Resumable test leases in a real SQLite file: saved per profile and key without the lock
 // token, replaced in place, removed, kept across a reopen, exact 64-bit fencing tokens; and
 // a schema-1 file (before the table existed) is upgraded in place with its data kept.
-#include "AppDatabase.h"
 #include "ManualClock.h"
-#include "ResumableLeaseStore.h"
+#include "store/AppDatabase.h"
+#include "store/ResumableLeaseStore.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>

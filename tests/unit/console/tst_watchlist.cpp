@@ -1,6 +1,9 @@
-#include "AppDatabase.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
 #include "ManualClock.h"
-#include "Watchlist.h"
+#include "store/AppDatabase.h"
+#include "store/Watchlist.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,4 +1,7 @@
-#include "PollPlanner.h"
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "lease/PollPlanner.h"
 
 #include <QRandomGenerator>
 #include <QTest>

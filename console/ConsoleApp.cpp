@@ -1,0 +1,254 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "console/ConsoleApp.h"
+
+#include "console/ConsoleSession.h"
+#include "console/Notifier.h"
+#include "console/TestLeaseManager.h"
+#include "platform/CrashReporter.h"
+#include "platform/EmbeddedSandbox.h"
+#include "secrets/SecretStore.h"
+#include "store/AppDatabase.h"
+#include "store/AuditLog.h"
+#include "store/LockHistory.h"
+#include "store/ProfileStore.h"
+#include "store/RequestLog.h"
+#include "store/ResumableLeaseStore.h"
+#include "store/Watchlist.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSettings>
+
+Q_LOGGING_CATEGORY(lcApp, "volcano.ui.app")
+
+namespace volcano::ui {
+
+ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_database(std::make_unique<AppDatabase>(options.databasePath))
+    , m_profiles(new ProfileStore(options.settingsPath, this))
+    , m_secrets(new SecretStore(this))
+    , m_requestLog(new RequestLog(RequestLog::kDefaultCapacity, this))
+    , m_sandbox(new EmbeddedSandbox(this))
+    , m_notifier(new Notifier(this)) {
+    if (!options.secretServiceName.isEmpty())
+        m_secrets->setServiceName(options.secretServiceName);
+    if (options.memoryOnlySecrets)
+        m_secrets->useMemoryOnly(tr("the keychain is switched off (--no-keychain)"));
+    if (!options.sandboxProgram.isEmpty())
+        m_sandbox->setProgram(options.sandboxProgram);
+    if (!options.sandboxDataDir.isEmpty())
+        m_sandbox->setDataDir(options.sandboxDataDir);
+    m_sandbox->setExtraArguments(options.sandboxExtraArguments);
+
+    connect(m_sandbox, &EmbeddedSandbox::started, this, &ConsoleApp::onSandboxStarted);
+    connect(m_sandbox, &EmbeddedSandbox::failed, this, &ConsoleApp::onSandboxFailed);
+    connect(m_secrets, &SecretStore::secretRead, this, &ConsoleApp::onSecretRead);
+    connect(m_secrets, &SecretStore::secretNotFound, this, &ConsoleApp::onSecretNotFound);
+    connect(m_secrets, &SecretStore::failed, this, &ConsoleApp::onSecretFailed);
+    connect(m_secrets, &SecretStore::secretWritten, this, &ConsoleApp::onSecretWritten);
+    connect(m_secrets, &SecretStore::persistenceChanged, this, &ConsoleApp::keychainStatusChanged);
+}
+
+ConsoleApp::~ConsoleApp() {
+    // The keepers use the session's client, and the session refers to the stores: tear down
+    // in that order. (Destroying keepers does not release: closeAll() did that on quit.)
+    m_testLeases.reset();
+    m_session.reset();
+}
+
+bool ConsoleApp::open(QString* error) {
+    if (!m_database->open()) {
+        if (error)
+            *error = m_database->errorString();
+        return false;
+    }
+    m_watchlist = std::make_unique<Watchlist>(*m_database);
+    m_history = std::make_unique<LockHistory>(*m_database);
+    m_audit = std::make_unique<AuditLog>(*m_database);
+    m_session = std::make_unique<ConsoleSession>(*m_watchlist, *m_history, *m_requestLog);
+    const int budget = m_options.budgetPerMinute > 0
+                           ? m_options.budgetPerMinute
+                           : settings()
+                                 ->value(QStringLiteral("polling/budgetPerMinute"),
+                                         ConsoleSession::kDefaultBudgetPerMinute)
+                                 .toInt();
+    m_session->setBudgetPerMinute(budget);
+    m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
+    m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
+                                                      *m_resumable, *m_notifier);
+    return true;
+}
+
+void ConsoleApp::start() {
+    if (m_profiles->isEmpty() && m_options.demoOnFirstRun) {
+        setUpFirstRun();
+        return;
+    }
+    QString id = m_profiles->currentId();
+    if (id.isEmpty() && !m_profiles->isEmpty())
+        id = m_profiles->profiles().constFirst().id;
+    if (id.isEmpty()) {
+        Q_EMIT notice(NoticeKind::Info,
+                      tr("No connection profile yet: add one in Profiles (Ctrl+P)."));
+        return;
+    }
+    activate(id);
+}
+
+void ConsoleApp::startEmbedded() {
+    if (const auto profile = m_profiles->embeddedProfile()) {
+        activate(profile->id);
+        return;
+    }
+    setUpFirstRun();
+}
+
+QString ConsoleApp::crashReportDir() const {
+    if (!m_options.crashReportDir.isEmpty())
+        return m_options.crashReportDir;
+    const QString database =
+        m_options.databasePath.isEmpty() ? AppDatabase::defaultPath() : m_options.databasePath;
+    return QFileInfo(database).absoluteDir().filePath(QStringLiteral("crashes"));
+}
+
+void ConsoleApp::reportEarlierCrash() {
+    const QStringList reports = CrashReporter::reports(crashReportDir());
+    if (reports.isEmpty())
+        return;
+    const QString newest = QFileInfo(reports.constFirst()).fileName();
+    const auto saved = settings();
+    if (saved->value(QStringLiteral("crashReports/lastShown")).toString() == newest)
+        return;
+    saved->setValue(QStringLiteral("crashReports/lastShown"), newest);
+    const QString text =
+        tr("The console stopped unexpectedly last time (%1). Its report, which "
+           "holds no keys or tokens, is at %2")
+            .arg(CrashReporter::signalOf(reports.constFirst()), reports.constFirst());
+    qCWarning(lcApp).noquote() << text;
+    Q_EMIT notice(NoticeKind::Warning, text);
+}
+
+std::unique_ptr<QSettings> ConsoleApp::settings() const {
+    if (m_options.settingsPath.isEmpty())
+        return std::make_unique<QSettings>();
+    return std::make_unique<QSettings>(m_options.settingsPath, QSettings::IniFormat);
+}
+
+void ConsoleApp::activate(const QString& profileId) {
+    const auto profile = m_profiles->profile(profileId);
+    if (!profile)
+        return;
+    if (m_testLeases && m_testLeases->hasOpenLeases()) {
+        // Release them on the server they belong to before the client points elsewhere.
+        m_testLeases->closeAll([this, profileId] { activate(profileId); });
+        return;
+    }
+    m_profiles->setCurrent(profileId);
+    m_pendingProfileId = profileId;
+    if (profile->embeddedSandbox)
+        activateEmbedded(*profile);
+    else
+        activateWithStoredKey(*profile);
+}
+
+void ConsoleApp::profileEdited(const QString& profileId, bool keyChanged) {
+    if (profileId != m_profiles->currentId())
+        return;
+    if (keyChanged)
+        m_reconnectAfterWrite = profileId;
+    else
+        activate(profileId);
+}
+
+void ConsoleApp::onSecretWritten(const SecretRef& ref) {
+    if (ref.kind != SecretRef::Kind::ServiceKey || ref.profileId != m_reconnectAfterWrite)
+        return;
+    m_reconnectAfterWrite.clear();
+    activate(ref.profileId);
+}
+
+void ConsoleApp::setUpFirstRun() {
+    m_firstRun = true;
+    ConnectionProfile demo;
+    demo.name = tr("Demo sandbox (this machine)");
+    demo.projectLabel = QStringLiteral("demo");
+    demo.embeddedSandbox = true;
+    if (const auto error = m_profiles->save(demo)) {
+        Q_EMIT notice(NoticeKind::Error, tr("Could not create the demo profile: %1").arg(*error));
+        return;
+    }
+    m_watchlist->setProfile(demo.id);
+    m_watchlist->addMany(EmbeddedSandbox::demoKeys());
+    Q_EMIT notice(NoticeKind::Info,
+                  tr("Welcome! This is the built-in demo sandbox with simulated workers, so you "
+                     "can see live locks right away. To watch your own project, add a profile "
+                     "in Profiles (Ctrl+P)."));
+    activate(demo.id);
+}
+
+void ConsoleApp::activateEmbedded(const ConnectionProfile& profile) {
+    if (m_sandbox->isRunning()) {
+        startSession(profile, m_sandbox->serviceKey());
+        return;
+    }
+    qCInfo(lcApp) << "starting the embedded sandbox" << m_sandbox->program();
+    m_sandbox->start();
+}
+
+void ConsoleApp::activateWithStoredKey(const ConnectionProfile& profile) {
+    m_secrets->read(SecretRef::serviceKey(profile.id));
+}
+
+void ConsoleApp::startSession(const ConnectionProfile& profile, const QString& serviceKey) {
+    m_pendingProfileId.clear();
+    m_session->start(profile, serviceKey);
+    Q_EMIT activated(profile);
+}
+
+void ConsoleApp::onSandboxStarted() {
+    auto profile = m_profiles->embeddedProfile();
+    if (!profile)
+        return;
+    // The port changes on every start: keep the profile pointing at this run.
+    profile->baseUrl = m_sandbox->baseUrl();
+    m_profiles->save(*profile);
+    if (m_pendingProfileId == profile->id)
+        startSession(*profile, m_sandbox->serviceKey());
+}
+
+void ConsoleApp::onSandboxFailed(const QString& reason) {
+    Q_EMIT notice(NoticeKind::Error, tr("The embedded sandbox did not start: %1").arg(reason));
+}
+
+void ConsoleApp::onSecretRead(const SecretRef& ref, const QString& secret) {
+    if (ref.kind != SecretRef::Kind::ServiceKey || ref.profileId != m_pendingProfileId)
+        return;
+    if (const auto profile = m_profiles->profile(ref.profileId))
+        startSession(*profile, secret);
+}
+
+void ConsoleApp::onSecretNotFound(const SecretRef& ref) {
+    if (ref.kind != SecretRef::Kind::ServiceKey || ref.profileId != m_pendingProfileId)
+        return;
+    const auto profile = m_profiles->profile(ref.profileId);
+    if (!profile)
+        return;
+    Q_EMIT notice(NoticeKind::Warning,
+                  tr("No service key is stored for \"%1\"%2: enter it in Profiles (Ctrl+P).")
+                      .arg(profile->name, m_secrets->isPersistent()
+                                              ? QString()
+                                              : tr(" (keys are kept in memory only)")));
+    startSession(*profile, QString());
+}
+
+void ConsoleApp::onSecretFailed(const SecretRef& ref, const QString& reason) {
+    if (ref.kind == SecretRef::Kind::ServiceKey && ref.profileId == m_pendingProfileId)
+        Q_EMIT notice(NoticeKind::Error, tr("Could not read the service key: %1").arg(reason));
+}
+
+} // namespace volcano::ui

@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include "console/ConsoleOptions.h"
+#include "secrets/SecretRef.h"
+#include "store/ConnectionProfile.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QSettings;
+
+namespace volcano {
+class AppDatabase;
+class AuditLog;
+class EmbeddedSandbox;
+class LockHistory;
+class ProfileStore;
+class RequestLog;
+class ResumableLeaseStore;
+class SecretStore;
+class Watchlist;
+} // namespace volcano
+
+namespace volcano::ui {
+
+class ConsoleSession;
+class Notifier;
+class TestLeaseManager;
+
+// The console's composition root, without widgets: the database and the stores on it,
+// profiles and their keys, the embedded sandbox, and the live session. It decides what the
+// console connects to: on first run the embedded demo sandbox (its watchlist pre-filled with
+// the demo keys), otherwise the current profile with its key from the keychain.
+class ConsoleApp : public QObject {
+    Q_OBJECT
+public:
+    enum class NoticeKind { Info, Warning, Error };
+    Q_ENUM(NoticeKind)
+
+    explicit ConsoleApp(const ConsoleOptions& options = {}, QObject* parent = nullptr);
+    ~ConsoleApp() override;
+
+    // Opens the database; false and *error when it cannot.
+    bool open(QString* error = nullptr);
+    // First run: sets up and activates the embedded sandbox profile; otherwise activates the
+    // current (or first) profile.
+    void start();
+    // Connects to the embedded demo sandbox (creating its profile when there is none).
+    void startEmbedded();
+    // Where crash reports go (CrashReporter), and a one-time notice when the newest one is
+    // from a run the user has not been told about.
+    QString crashReportDir() const;
+    void reportEarlierCrash();
+    // Connects to a profile: starts the embedded sandbox or reads the key, then the session.
+    // Open test leases are closed first (released, or left for a resume when asked).
+    void activate(const QString& profileId);
+    // After a profile was edited: reconnects when it is the active one, once a new key
+    // (keyChanged) has been stored, so the session never starts with the old one.
+    void profileEdited(const QString& profileId, bool keyChanged);
+
+    bool isFirstRun() const { return m_firstRun; }
+    const ConsoleOptions& options() const { return m_options; }
+    // Settings for window state and preferences (never secrets).
+    std::unique_ptr<QSettings> settings() const;
+
+    AppDatabase& database() const { return *m_database; }
+    ProfileStore& profiles() const { return *m_profiles; }
+    SecretStore& secrets() const { return *m_secrets; }
+    Watchlist& watchlist() const { return *m_watchlist; }
+    LockHistory& history() const { return *m_history; }
+    AuditLog& audit() const { return *m_audit; }
+    RequestLog& requestLog() const { return *m_requestLog; }
+    EmbeddedSandbox& sandbox() const { return *m_sandbox; }
+    ConsoleSession& session() const { return *m_session; }
+    Notifier& notifier() const { return *m_notifier; }
+    TestLeaseManager& testLeases() const { return *m_testLeases; }
+    ResumableLeaseStore& resumableLeases() const { return *m_resumable; }
+
+Q_SIGNALS:
+    // The session now shows this profile.
+    void activated(const volcano::ConnectionProfile& profile);
+    // Something the window should say in a banner (sandbox failed, no key stored...).
+    void notice(volcano::ui::ConsoleApp::NoticeKind kind, const QString& text);
+    void keychainStatusChanged(bool persistent, const QString& reason);
+
+private:
+    void setUpFirstRun();
+    void activateEmbedded(const ConnectionProfile& profile);
+    void activateWithStoredKey(const ConnectionProfile& profile);
+    void startSession(const ConnectionProfile& profile, const QString& serviceKey);
+    void onSandboxStarted();
+    void onSandboxFailed(const QString& reason);
+    void onSecretRead(const SecretRef& ref, const QString& secret);
+    void onSecretNotFound(const SecretRef& ref);
+    void onSecretFailed(const SecretRef& ref, const QString& reason);
+    void onSecretWritten(const SecretRef& ref);
+
+    ConsoleOptions m_options;
+    std::unique_ptr<AppDatabase> m_database;
+    ProfileStore* m_profiles;
+    SecretStore* m_secrets;
+    std::unique_ptr<Watchlist> m_watchlist;
+    std::unique_ptr<LockHistory> m_history;
+    std::unique_ptr<AuditLog> m_audit;
+    RequestLog* m_requestLog;
+    EmbeddedSandbox* m_sandbox;
+    Notifier* m_notifier;
+    std::unique_ptr<ConsoleSession> m_session;
+    std::unique_ptr<ResumableLeaseStore> m_resumable;
+    std::unique_ptr<TestLeaseManager> m_testLeases;
+    QString m_pendingProfileId;    // waiting for the sandbox or the keychain
+    QString m_reconnectAfterWrite; // the active profile, waiting for its new key to be stored
+    bool m_firstRun = false;
+};
+
+} // namespace volcano::ui

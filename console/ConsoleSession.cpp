@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "console/ConsoleSession.h"
+
+#include "client/LockClient.h"
+#include "console/LockWatcher.h"
+#include "lease/ClockOffsetEstimator.h"
+#include "lease/PollScheduler.h"
+#include "lease/QuotaMeter.h"
+#include "store/LockHistory.h"
+#include "store/RequestLog.h"
+#include "store/Watchlist.h"
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcSession, "volcano.ui.session")
+
+namespace volcano::ui {
+
+ConsoleSession::ConsoleSession(Watchlist& watchlist, LockHistory& history, RequestLog& requestLog,
+                               QObject* parent)
+    : QObject(parent)
+    , m_watchlist(watchlist)
+    , m_history(history)
+    , m_client(new LockClient(this))
+    , m_offset(new ClockOffsetEstimator(&m_client->clock(), this))
+    , m_watcher(new LockWatcher(m_offset, &m_client->clock(), this))
+    , m_scheduler(new PollScheduler(m_client, this))
+    , m_quota(new QuotaMeter(&m_client->clock(), this)) {
+    m_scheduler->setBudgetPerMinute(kDefaultBudgetPerMinute);
+    requestLog.attach(m_client);
+    connect(m_client, &LockClient::requestFinished, m_quota, &QuotaMeter::record);
+    connect(m_scheduler, &PollScheduler::readFinished, this, &ConsoleSession::onRead);
+    connect(m_offset, &ClockOffsetEstimator::offsetChanged, m_scheduler,
+            &PollScheduler::setServerClockOffsetMs);
+    connect(&m_watchlist, &Watchlist::reset, this, &ConsoleSession::syncKeys);
+    connect(&m_watchlist, &Watchlist::keysAdded, this, &ConsoleSession::onKeysAdded);
+    connect(&m_watchlist, &Watchlist::keysRemoved, this, &ConsoleSession::onKeysRemoved);
+}
+
+ConsoleSession::~ConsoleSession() {
+    m_scheduler->stop();
+}
+
+void ConsoleSession::start(const ConnectionProfile& profile, const QString& serviceKey) {
+    stop();
+    m_profile = profile;
+    m_client->setBaseUrl(profile.baseUrl);
+    m_client->setServiceKey(serviceKey);
+    m_offset->reset();
+    m_watcher->clear();
+    m_watcher->setHistory(&m_history, profile.id);
+    if (m_watchlist.profileId() == profile.id)
+        syncKeys();
+    else
+        m_watchlist.setProfile(profile.id); // emits reset(): syncKeys()
+    m_active = true;
+    m_scheduler->start();
+    qCInfo(lcSession) << "watching" << m_watchlist.count() << "keys of profile" << profile.name;
+    Q_EMIT started(profile);
+}
+
+void ConsoleSession::stop() {
+    if (!m_active)
+        return;
+    m_scheduler->stop();
+    m_active = false;
+    Q_EMIT stopped();
+}
+
+void ConsoleSession::setBudgetPerMinute(int readsPerMinute) {
+    m_scheduler->setBudgetPerMinute(readsPerMinute);
+}
+
+int ConsoleSession::budgetPerMinute() const {
+    return m_scheduler->budgetPerMinute();
+}
+
+void ConsoleSession::refresh(const QStringList& keys) {
+    for (const QString& key : keys)
+        m_scheduler->requestRead(key);
+}
+
+void ConsoleSession::refreshAll() {
+    refresh(m_watcher->keys());
+}
+
+void ConsoleSession::setSelectedKey(const QString& key) {
+    m_scheduler->setSelectedKey(key);
+}
+
+void ConsoleSession::applyResult(const OperationResult& result) {
+    m_offset->addDateSample(result);
+    m_watcher->applyResult(result);
+}
+
+void ConsoleSession::onRead(const OperationResult& result) {
+    applyResult(result);
+}
+
+void ConsoleSession::syncKeys() {
+    const QStringList keys = m_watchlist.keyNames();
+    m_watcher->setKeys(keys);
+    m_scheduler->setKeys(keys);
+}
+
+void ConsoleSession::onKeysAdded(const QStringList& keys) {
+    m_watcher->addKeys(keys);
+    for (const QString& key : keys)
+        m_scheduler->addKey(key);
+}
+
+void ConsoleSession::onKeysRemoved(const QStringList& keys) {
+    m_watcher->removeKeys(keys);
+    for (const QString& key : keys)
+        m_scheduler->removeKey(key);
+}
+
+} // namespace volcano::ui

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include "protocol/OperationResult.h"
+#include "store/ConnectionProfile.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace volcano {
+class ClockOffsetEstimator;
+class LockClient;
+class LockHistory;
+class LockWatcher;
+class PollScheduler;
+class QuotaMeter;
+class RequestLog;
+class Watchlist;
+} // namespace volcano
+
+namespace volcano::ui {
+
+// The live connection to one profile: a LockClient, the PollScheduler that reads the
+// watched keys within the quota budget, the LockWatcher that turns reads into states, and the
+// clock-offset estimate. This is the one place reads are started, so the views never talk to
+// the API themselves. The objects live as long as the session; start() points them at
+// another profile.
+class ConsoleSession : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kDefaultBudgetPerMinute = 60;
+
+    ConsoleSession(Watchlist& watchlist, LockHistory& history, RequestLog& requestLog,
+                   QObject* parent = nullptr);
+    ~ConsoleSession() override;
+
+    // Loads the profile's watchlist and starts polling it with this key (never stored here
+    // beyond the client's memory).
+    void start(const ConnectionProfile& profile, const QString& serviceKey);
+    void stop();
+    bool isActive() const { return m_active; }
+    const ConnectionProfile& profile() const { return m_profile; }
+
+    void setBudgetPerMinute(int readsPerMinute);
+    int budgetPerMinute() const;
+    // Reads these keys at the next slots the budget allows.
+    void refresh(const QStringList& keys);
+    void refreshAll();
+    // The key the operator is looking at is read fastest.
+    void setSelectedKey(const QString& key);
+    // A result obtained elsewhere (force release, a test lease) also updates the watchlist.
+    void applyResult(const OperationResult& result);
+
+    LockClient& client() const { return *m_client; }
+    LockWatcher& watcher() const { return *m_watcher; }
+    ClockOffsetEstimator& offset() const { return *m_offset; }
+    PollScheduler& scheduler() const { return *m_scheduler; }
+    QuotaMeter& quota() const { return *m_quota; }
+    Watchlist& watchlist() const { return m_watchlist; }
+    LockHistory& history() const { return m_history; }
+
+Q_SIGNALS:
+    void started(const volcano::ConnectionProfile& profile);
+    void stopped();
+
+private:
+    void onRead(const OperationResult& result);
+    void syncKeys();
+    void onKeysAdded(const QStringList& keys);
+    void onKeysRemoved(const QStringList& keys);
+
+    Watchlist& m_watchlist;
+    LockHistory& m_history;
+    LockClient* m_client;
+    ClockOffsetEstimator* m_offset;
+    LockWatcher* m_watcher;
+    PollScheduler* m_scheduler;
+    QuotaMeter* m_quota;
+    ConnectionProfile m_profile;
+    bool m_active = false;
+};
+
+} // namespace volcano::ui

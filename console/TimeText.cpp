@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "console/TimeText.h"
+
+namespace volcano::ui::timetext {
+
+namespace {
+
+constexpr qint64 kMinute = 60;
+constexpr qint64 kHour = 60 * kMinute;
+constexpr qint64 kDay = 24 * kHour;
+
+QString twoDigits(qint64 value) {
+    return QStringLiteral("%1").arg(value, 2, 10, QLatin1Char('0'));
+}
+
+QString positiveDuration(qint64 seconds) {
+    if (seconds < kMinute)
+        return QStringLiteral("%1 s").arg(seconds);
+    if (seconds < kHour)
+        return QStringLiteral("%1 min %2 s")
+            .arg(seconds / kMinute)
+            .arg(twoDigits(seconds % kMinute));
+    if (seconds < kDay)
+        return QStringLiteral("%1 h %2 min")
+            .arg(seconds / kHour)
+            .arg(twoDigits((seconds % kHour) / kMinute));
+    return QStringLiteral("%1 d %2 h").arg(seconds / kDay).arg(twoDigits((seconds % kDay) / kHour));
+}
+
+} // namespace
+
+QString duration(qint64 milliseconds) {
+    // Round toward the earlier second so a countdown never shows time that is already gone.
+    const qint64 seconds =
+        milliseconds >= 0 ? milliseconds / 1000 : -((-milliseconds + 999) / 1000);
+    if (seconds < 0)
+        return QStringLiteral("-") + positiveDuration(-seconds);
+    return positiveDuration(seconds);
+}
+
+QString clockTime(const QDateTime& time) {
+    if (!time.isValid())
+        return {};
+    const QDateTime local = time.toLocalTime();
+    if (local.date() == QDate::currentDate())
+        return local.toString(QStringLiteral("HH:mm:ss"));
+    return local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
+QString utcTime(const QDateTime& time) {
+    if (!time.isValid())
+        return {};
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz 'UTC'"));
+}
+
+QString utcClock(const QDateTime& time) {
+    if (!time.isValid())
+        return {};
+    return time.toUTC().toString(QStringLiteral("HH:mm:ss.zzz"));
+}
+
+} // namespace volcano::ui::timetext

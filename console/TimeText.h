@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+// How the console writes times and durations, in one place so every view agrees.
+namespace volcano::ui::timetext {
+
+// "45 s", "4 min 05 s", "2 h 03 min", "3 d 04 h"; negative durations as "-3 s".
+QString duration(qint64 milliseconds);
+// Local wall-clock time "14:03:27", with the date when it is not today.
+QString clockTime(const QDateTime& time);
+// "2026-07-20 14:03:27.250 UTC", for correlating with server logs.
+QString utcTime(const QDateTime& time);
+// "14:03:27.250", UTC without the date: for columns where the date is obvious.
+QString utcClock(const QDateTime& time);
+
+} // namespace volcano::ui::timetext

@@ -1,0 +1,254 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "client/LockClient.h"
+
+#include "client/Clock.h"
+#include "client/EndpointPolicy.h"
+#include "client/HttpAnswer.h"
+#include "protocol/LockJson.h"
+#include "protocol/Validation.h"
+
+#include <QLoggingCategory>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QPointer>
+#include <QTimer>
+#include <QUuid>
+
+Q_LOGGING_CATEGORY(lcLockClient, "volcano.client")
+
+namespace volcano {
+
+struct LockClient::Call {
+    Operation operation = Operation::Read;
+    QString key;
+    QString lockToken;
+    qint64 ttlSeconds = 0;
+    QString requestId = LockClient::newUuid();
+    int attempt = 0;
+    QPointer<PendingCall> pending;
+    qint64 sentAtMonotonicMs = 0;
+    QDateTime sentAtUtc;
+};
+
+LockClient::LockClient(QObject* parent)
+    : QObject(parent)
+    , m_network(new QNetworkAccessManager(this))
+    , m_clock(&Clock::system()) {
+    // Redirects would re-send the service key and lock token to another address.
+    m_network->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    m_network->setAutoDeleteReplies(false);
+}
+
+LockClient::~LockClient() = default;
+
+void LockClient::setBaseUrl(const QUrl& url) {
+    m_baseUrl = url;
+}
+
+void LockClient::setServiceKey(const QString& key) {
+    m_serviceKey = key;
+}
+
+void LockClient::setClock(const Clock* clock) {
+    m_clock = clock ? clock : &Clock::system();
+}
+
+QString LockClient::newUuid() {
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+PendingCall* LockClient::acquire(const QString& key, qint64 ttlSeconds, const QString& lockToken) {
+    auto call = std::make_shared<Call>();
+    call->operation = Operation::Acquire;
+    call->key = key;
+    call->ttlSeconds = ttlSeconds;
+    call->lockToken = lockToken.isEmpty() ? newUuid() : lockToken;
+    return start(call);
+}
+
+PendingCall* LockClient::renew(const QString& key, const QString& lockToken, qint64 ttlSeconds) {
+    auto call = std::make_shared<Call>();
+    call->operation = Operation::Renew;
+    call->key = key;
+    call->lockToken = lockToken;
+    call->ttlSeconds = ttlSeconds;
+    return start(call);
+}
+
+PendingCall* LockClient::release(const QString& key, const QString& lockToken) {
+    auto call = std::make_shared<Call>();
+    call->operation = Operation::Release;
+    call->key = key;
+    call->lockToken = lockToken;
+    return start(call);
+}
+
+PendingCall* LockClient::read(const QString& key) {
+    auto call = std::make_shared<Call>();
+    call->operation = Operation::Read;
+    call->key = key;
+    return start(call);
+}
+
+PendingCall* LockClient::forceRelease(const QString& key) {
+    auto call = std::make_shared<Call>();
+    call->operation = Operation::ForceRelease;
+    call->key = key;
+    return start(call);
+}
+
+QUrl LockClient::urlFor(Operation operation, const QString& key) const {
+    QString path = m_baseUrl.path(QUrl::FullyEncoded);
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    path += QStringLiteral("/locks/") + QString::fromLatin1(QUrl::toPercentEncoding(key));
+    if (operation != Operation::Read && operation != Operation::ForceRelease)
+        path += QStringLiteral("/lease");
+    QUrl url = m_baseUrl;
+    url.setPath(path, QUrl::TolerantMode);
+    url.setQuery(QString());
+    url.setFragment(QString());
+    return url;
+}
+
+std::optional<QString> LockClient::inputError(const Call& call) const {
+    if (auto error = endpoint::baseUrlError(m_baseUrl))
+        return error;
+    if (m_serviceKey.isEmpty())
+        return QStringLiteral("no service key is set");
+    if (auto error = validation::keyError(call.key))
+        return error;
+    // Valid keys, but QUrl always decodes %2E and QNetworkAccessManager removes dot segments
+    // from the path: "/locks/../lease" would go out as "/lease", to another resource.
+    if (call.key == QLatin1StringView(".") || call.key == QLatin1StringView(".."))
+        return QStringLiteral("the lock key '%1' cannot be sent: URLs read it as a folder step, "
+                              "so the request would reach another address; use another key")
+            .arg(call.key);
+    const bool sendsTtl =
+        call.operation == Operation::Acquire || call.operation == Operation::Renew;
+    if (sendsTtl) {
+        if (auto error = validation::ttlError(call.ttlSeconds))
+            return error;
+    }
+    const bool sendsToken = sendsTtl || call.operation == Operation::Release;
+    if (sendsToken) {
+        if (auto error = validation::lockTokenError(call.lockToken))
+            return error;
+    }
+    return std::nullopt;
+}
+
+PendingCall* LockClient::start(std::shared_ptr<Call> call) {
+    auto* pending = new PendingCall(this);
+    call->pending = pending;
+    if (const auto error = inputError(*call)) {
+        OperationResult result;
+        result.operation = call->operation;
+        result.key = call->key;
+        result.requestId = call->requestId;
+        result.lockToken = call->lockToken;
+        ApiError invalid;
+        invalid.kind = FailureKind::InvalidInput;
+        invalid.message = *error;
+        result.error = invalid;
+        // Delivered from the event loop so callers can connect to finished() first.
+        QTimer::singleShot(0, pending, [pending, result] { pending->finish(result); });
+        return pending;
+    }
+    sendAttempt(call);
+    return pending;
+}
+
+void LockClient::sendAttempt(const std::shared_ptr<Call>& call) {
+    if (!call->pending)
+        return;
+    ++call->attempt;
+    QNetworkRequest request(urlFor(call->operation, call->key));
+    request.setRawHeader(QByteArrayLiteral("Authorization"),
+                         QByteArrayLiteral("Bearer ") + m_serviceKey.toUtf8());
+    request.setRawHeader(QByteArrayLiteral("X-Volcano-Request-Id"), call->requestId.toLatin1());
+    request.setRawHeader(QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json"));
+    if (!call->lockToken.isEmpty())
+        request.setRawHeader(QByteArrayLiteral("X-Volcano-Lock-Token"), call->lockToken.toLatin1());
+    QByteArray body;
+    if (call->operation == Operation::Acquire || call->operation == Operation::Renew) {
+        body = json::ttlBody(call->ttlSeconds);
+        request.setHeader(QNetworkRequest::ContentTypeHeader,
+                          QByteArrayLiteral("application/json"));
+    }
+    request.setTransferTimeout(static_cast<int>(m_transferTimeout.count()));
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::ManualRedirectPolicy);
+    call->sentAtMonotonicMs = m_clock->monotonicMs();
+    call->sentAtUtc = m_clock->utcNow();
+    QNetworkReply* reply =
+        m_network->sendCustomRequest(request, operationVerb(call->operation), body);
+    connect(reply, &QNetworkReply::finished, this, [this, call, reply] { onReply(call, reply); });
+    connect(call->pending, &PendingCall::cancelled, reply, &QNetworkReply::abort);
+}
+
+void LockClient::onReply(const std::shared_ptr<Call>& call, QNetworkReply* reply) {
+    reply->deleteLater();
+    if (!call->pending || call->pending->isCancelled())
+        return;
+    // Qt reports a transfer timeout as OperationCanceledError; we abort only on cancel.
+    const bool timedOut = reply->error() == QNetworkReply::OperationCanceledError;
+    OperationResult result;
+    result.operation = call->operation;
+    result.key = call->key;
+    result.requestId = call->requestId;
+    result.lockToken = call->lockToken;
+    result.attempts = call->attempt;
+    result.sentAtMonotonicMs = call->sentAtMonotonicMs;
+    result.sentAtUtc = call->sentAtUtc;
+    result.latencyMs = m_clock->monotonicMs() - call->sentAtMonotonicMs;
+    applyAnswer(HttpAnswer::fromReply(reply, timedOut), result);
+    Q_EMIT requestFinished(recordFor(*call, result));
+    if (shouldRetry(*call, result)) {
+        const auto delay = m_retry.backoffBefore(call->attempt + 1);
+        qCDebug(lcLockClient) << "retrying" << operationName(call->operation) << "after"
+                              << delay.count() << "ms, request id" << call->requestId;
+        QTimer::singleShot(delay, call->pending, [this, call] { sendAttempt(call); });
+        return;
+    }
+    finishCall(call, result);
+}
+
+bool LockClient::shouldRetry(const Call& call, const OperationResult& result) const {
+    if (call.operation == Operation::ForceRelease || call.attempt >= m_retry.maxAttempts)
+        return false;
+    if (!result.error || result.httpStatus != 0)
+        return false;
+    return result.error->kind == FailureKind::Timeout ||
+           isRetryableTransportError(result.error->networkError);
+}
+
+void LockClient::finishCall(const std::shared_ptr<Call>& call, const OperationResult& result) {
+    if (call->pending)
+        call->pending->finish(result);
+}
+
+RequestRecord LockClient::recordFor(const Call& call, const OperationResult& result) const {
+    RequestRecord record;
+    record.operation = call.operation;
+    record.key = call.key;
+    record.method = operationVerb(call.operation);
+    record.path = urlFor(call.operation, call.key).path(QUrl::FullyEncoded);
+    record.httpStatus = result.httpStatus;
+    if (result.error)
+        record.code = result.error->codeText.isEmpty() ? failureKindName(result.error->kind)
+                                                       : result.error->codeText;
+    record.requestId = call.requestId;
+    record.sentAtUtc = call.sentAtUtc;
+    record.latencyMs = result.latencyMs;
+    record.attempt = call.attempt;
+    record.rateLimit = result.rateLimit;
+    if (result.error)
+        record.retryAfterSeconds = result.error->retryAfterSeconds;
+    record.serverDate = result.serverDate;
+    return record;
+}
+
+} // namespace volcano

@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+
+namespace volcano {
+
+// Names one secret in the keychain: a profile's service key, or the lock token of a test
+// lease the user asked to resume after a restart. Carries no secret itself.
+struct SecretRef {
+    enum class Kind { ServiceKey, LeaseToken };
+
+    Kind kind = Kind::ServiceKey;
+    QString profileId;
+    QString lockKey; // LeaseToken only
+
+    static SecretRef serviceKey(const QString& profileId) {
+        return {Kind::ServiceKey, profileId, {}};
+    }
+    static SecretRef leaseToken(const QString& profileId, const QString& lockKey) {
+        return {Kind::LeaseToken, profileId, lockKey};
+    }
+
+    // The keychain account name: "service-key/<profile>" or "lease-token/<profile>/<key>".
+    QString account() const {
+        if (kind == Kind::ServiceKey)
+            return QStringLiteral("service-key/") + profileId;
+        return QStringLiteral("lease-token/") + profileId + QLatin1Char('/') + lockKey;
+    }
+
+    friend bool operator==(const SecretRef&, const SecretRef&) = default;
+};
+
+} // namespace volcano
+
+Q_DECLARE_METATYPE(volcano::SecretRef)

@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "store/AuditEntry.h"
+
+#include <array>
+#include <utility>
+
+namespace volcano {
+
+namespace {
+
+constexpr std::array<std::pair<AuditAction, QLatin1StringView>, 4> kNames{{
+    {AuditAction::ForceRelease, QLatin1StringView("force-release")},
+    {AuditAction::TestLeaseAcquire, QLatin1StringView("test-lease-acquire")},
+    {AuditAction::TestLeaseRenew, QLatin1StringView("test-lease-renew")},
+    {AuditAction::TestLeaseRelease, QLatin1StringView("test-lease-release")},
+}};
+
+} // namespace
+
+QString auditActionName(AuditAction action) {
+    for (const auto& [candidate, name] : kNames) {
+        if (candidate == action)
+            return name;
+    }
+    return {};
+}
+
+std::optional<AuditAction> auditActionFromName(QStringView name) {
+    for (const auto& [action, candidate] : kNames) {
+        if (name == candidate)
+            return action;
+    }
+    return std::nullopt;
+}
+
+} // namespace volcano

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include "protocol/LockTypes.h"
+
+#include <QDateTime>
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+
+namespace volcano {
+
+// The mutating actions the console can take; each one is audited.
+enum class AuditAction { ForceRelease, TestLeaseAcquire, TestLeaseRenew, TestLeaseRelease };
+
+// "force-release", "test-lease-acquire", "test-lease-renew", "test-lease-release"
+QString auditActionName(AuditAction action);
+std::optional<AuditAction> auditActionFromName(QStringView name);
+
+// One row of the append-only audit log. Never holds a secret: no service key, no lock token.
+struct AuditEntry {
+    qint64 id = 0;  // assigned by AuditLog::append(), increasing
+    QDateTime time; // UTC, console clock; append() fills it when invalid
+    QString profileId;
+    QString profileName;
+    QString key;
+    AuditAction action = AuditAction::ForceRelease;
+    QString requestId; // X-Volcano-Request-Id, empty when nothing was sent
+    QString outcome;   // "ok", an error label like "lock_held (409)", or "aborted: ..."
+    int httpStatus = 0;
+    std::optional<FencingToken> tokenBefore;
+    std::optional<FencingToken> tokenAfter;
+
+    friend bool operator==(const AuditEntry&, const AuditEntry&) = default;
+};
+
+// Which rows AuditLog::query() returns; empty fields do not filter.
+struct AuditFilter {
+    QString profileId;
+    QString keyContains; // case-insensitive substring
+    std::optional<AuditAction> action;
+    QDateTime from; // inclusive, UTC
+    QDateTime to;   // exclusive, UTC
+    int limit = -1; // newest rows when > 0
+};
+
+} // namespace volcano
+
+Q_DECLARE_METATYPE(volcano::AuditEntry)

@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include "protocol/OperationResult.h"
+#include "store/AuditEntry.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace volcano {
+
+class AppDatabase;
+class Clock;
+
+// The append-only record of every mutating action (force release, test-lease acquire, renew,
+// release), stored in AppDatabase (table audit_log; SQLite triggers refuse UPDATE and DELETE).
+// Exports as CSV (RFC 4180: CRLF line ends, fields with a comma, quote or line break quoted,
+// quotes doubled) or JSON (fencing tokens as exact integers, times RFC 3339).
+class AuditLog : public QObject {
+    Q_OBJECT
+public:
+    enum class Format { Csv, Json };
+    Q_ENUM(Format)
+
+    // database must be open and outlive the log; clock null means Clock::system().
+    explicit AuditLog(AppDatabase& database, const Clock* clock = nullptr,
+                      QObject* parent = nullptr);
+
+    // Fills entry.id (and entry.time when invalid), stores it and emits appended().
+    // Returns false on a database error (the entry is then not stored).
+    bool append(AuditEntry& entry);
+
+    // An entry for a request's outcome: request id, HTTP status, "ok" or the error label.
+    static AuditEntry entryFor(AuditAction action, const OperationResult& result,
+                               std::optional<FencingToken> tokenBefore,
+                               std::optional<FencingToken> tokenAfter);
+
+    // Oldest first (the newest `limit` rows when filter.limit > 0).
+    QList<AuditEntry> query(const AuditFilter& filter = {}) const;
+    int count() const;
+
+    static QByteArray toCsv(const QList<AuditEntry>& entries);
+    static QByteArray toJson(const QList<AuditEntry>& entries);
+    // Writes query(filter) to path; false and *error on failure.
+    bool exportTo(const QString& path, Format format, const AuditFilter& filter = {},
+                  QString* error = nullptr) const;
+
+Q_SIGNALS:
+    void appended(const volcano::AuditEntry& entry);
+
+private:
+    AppDatabase& m_database;
+    const Clock* m_clock;
+};
+
+} // namespace volcano

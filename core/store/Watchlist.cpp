@@ -1,0 +1,319 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "store/Watchlist.h"
+
+#include "client/Clock.h"
+#include "protocol/Validation.h"
+#include "store/AppDatabase.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace volcano {
+
+Q_LOGGING_CATEGORY(lcWatchlist, "volcano.watchlist")
+
+Watchlist::Watchlist(AppDatabase& database, const Clock* clock, QObject* parent)
+    : QObject(parent)
+    , m_database(database)
+    , m_clock(clock ? clock : &Clock::system()) {}
+
+void Watchlist::setProfile(const QString& profileId) {
+    m_profileId = profileId;
+    m_keys.clear();
+    m_nextPosition = 1;
+    if (!profileId.isEmpty()) {
+        QSqlQuery query(m_database.database());
+        query.prepare(QStringLiteral("SELECT key, notify, added_at_ms, position FROM watch_keys"
+                                     " WHERE profile_id = ? ORDER BY position"));
+        query.addBindValue(profileId);
+        if (!query.exec())
+            qCWarning(lcWatchlist) << "cannot load the watchlist:" << query.lastError().text();
+        while (query.next()) {
+            m_nextPosition = query.value(3).toLongLong() + 1;
+            m_keys.append({query.value(0).toString(), query.value(1).toBool(),
+                           QDateTime::fromMSecsSinceEpoch(query.value(2).toLongLong(), Qt::UTC)});
+        }
+    }
+    rebuildIndex();
+    Q_EMIT reset();
+}
+
+QStringList Watchlist::keyNames() const {
+    QStringList names;
+    names.reserve(m_keys.size());
+    for (const WatchedKey& watched : m_keys)
+        names.append(watched.key);
+    return names;
+}
+
+std::optional<WatchedKey> Watchlist::find(const QString& key) const {
+    const auto found = m_index.constFind(key);
+    if (found == m_index.constEnd())
+        return std::nullopt;
+    return m_keys.at(found.value());
+}
+
+std::optional<QString> Watchlist::add(const QString& key) {
+    const KeyImportResult result = addMany({key});
+    if (result.error)
+        return result.error;
+    if (!result.rejected.isEmpty())
+        return result.rejected.constFirst().reason;
+    if (!result.alreadyWatched.isEmpty())
+        return QStringLiteral("'%1' is already in the watchlist").arg(key.trimmed());
+    return std::nullopt;
+}
+
+KeyImportResult Watchlist::addMany(const QStringList& keys) {
+    KeyImportResult result;
+    if (m_profileId.isEmpty()) {
+        result.error = QStringLiteral("no connection profile is selected");
+        return result;
+    }
+    QSet<QString> seen;
+    QList<WatchedKey> fresh;
+    const QDateTime now = m_clock->utcNow();
+    for (const QString& raw : keys) {
+        const QString key = raw.trimmed();
+        if (auto why = validation::keyError(key)) {
+            result.rejected.append({raw, *why});
+        } else if (m_index.contains(key) || seen.contains(key)) {
+            result.alreadyWatched.append(key);
+        } else {
+            seen.insert(key);
+            fresh.append({key, false, now});
+        }
+    }
+    if (fresh.isEmpty())
+        return result;
+    QString error;
+    if (!insertKeys(fresh, &error)) {
+        result.error = error;
+        return result;
+    }
+    for (const WatchedKey& added : fresh) {
+        m_index.insert(added.key, int(m_keys.size()));
+        m_keys.append(added);
+        result.accepted.append(added.key);
+    }
+    Q_EMIT keysAdded(result.accepted);
+    return result;
+}
+
+KeyImportResult Watchlist::paste(const QString& text) {
+    return addMany(splitPasted(text));
+}
+
+KeyImportResult Watchlist::importFile(const QString& path) {
+    return importFile(path, formatForPath(path));
+}
+
+KeyImportResult Watchlist::importFile(const QString& path, FileFormat format) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        KeyImportResult failed;
+        failed.error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        return failed;
+    }
+    const QByteArray content = file.readAll();
+    if (format == FileFormat::Text)
+        return paste(QString::fromUtf8(content));
+    QString why;
+    QList<KeyImportResult::Rejection> nonStrings;
+    const auto keys = parseJsonKeys(content, &why, &nonStrings);
+    if (!keys) {
+        KeyImportResult failed;
+        failed.error = QStringLiteral("%1 is not a key list: %2").arg(path, why);
+        return failed;
+    }
+    KeyImportResult result = addMany(*keys);
+    result.rejected = nonStrings + result.rejected;
+    return result;
+}
+
+bool Watchlist::exportFile(const QString& path, FileFormat format, QString* error) const {
+    QSaveFile file(path);
+    const QByteArray content = format == FileFormat::Json ? exportJson() : exportText();
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() ||
+        !file.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QByteArray Watchlist::exportText() const {
+    QByteArray text;
+    for (const WatchedKey& watched : m_keys)
+        text += watched.key.toUtf8() + '\n';
+    return text;
+}
+
+QByteArray Watchlist::exportJson() const {
+    QJsonArray keys;
+    for (const WatchedKey& watched : m_keys)
+        keys.append(watched.key);
+    return QJsonDocument(QJsonObject{{QStringLiteral("keys"), keys}}).toJson();
+}
+
+bool Watchlist::remove(const QString& key) {
+    return !removeMany({key}).isEmpty();
+}
+
+QStringList Watchlist::removeMany(const QStringList& keys) {
+    QStringList removed;
+    QSet<QString> gone;
+    for (const QString& key : keys) {
+        if (m_index.contains(key) && !gone.contains(key)) {
+            removed.append(key);
+            gone.insert(key);
+        }
+    }
+    if (removed.isEmpty() || !deleteKeys(removed))
+        return {};
+    m_keys.removeIf([&gone](const WatchedKey& watched) { return gone.contains(watched.key); });
+    rebuildIndex();
+    Q_EMIT keysRemoved(removed);
+    return removed;
+}
+
+bool Watchlist::setNotifyOnChange(const QString& key, bool notify) {
+    const auto found = m_index.constFind(key);
+    if (found == m_index.constEnd())
+        return false;
+    WatchedKey& watched = m_keys[found.value()];
+    if (watched.notifyOnChange == notify)
+        return true;
+    QSqlQuery query(m_database.database());
+    query.prepare(
+        QStringLiteral("UPDATE watch_keys SET notify = ? WHERE profile_id = ? AND key = ?"));
+    query.addBindValue(notify ? 1 : 0);
+    query.addBindValue(m_profileId);
+    query.addBindValue(key);
+    if (!query.exec()) {
+        qCWarning(lcWatchlist) << "cannot store the notify flag:" << query.lastError().text();
+        return false;
+    }
+    watched.notifyOnChange = notify;
+    Q_EMIT notifyChanged(key, notify);
+    return true;
+}
+
+bool Watchlist::notifiesOnChange(const QString& key) const {
+    const auto found = m_index.constFind(key);
+    return found != m_index.constEnd() && m_keys.at(found.value()).notifyOnChange;
+}
+
+QStringList Watchlist::splitPasted(const QString& text) {
+    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
+    return text.split(separators, Qt::SkipEmptyParts);
+}
+
+std::optional<QStringList> Watchlist::parseJsonKeys(const QByteArray& json, QString* why,
+                                                    QList<KeyImportResult::Rejection>* nonStrings) {
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        if (why)
+            *why = parseError.errorString();
+        return std::nullopt;
+    }
+    QJsonArray array;
+    if (document.isArray()) {
+        array = document.array();
+    } else if (document.isObject() &&
+               document.object().value(QLatin1StringView("keys")).isArray()) {
+        array = document.object().value(QLatin1StringView("keys")).toArray();
+    } else {
+        if (why)
+            *why = QStringLiteral("expected {\"keys\": [...]} or a JSON array of strings");
+        return std::nullopt;
+    }
+    QStringList keys;
+    keys.reserve(array.size());
+    for (const QJsonValue& value : array) {
+        if (value.isString()) {
+            keys.append(value.toString());
+        } else if (nonStrings) {
+            const QByteArray item = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+            nonStrings->append({QString::fromUtf8(item.mid(1, item.size() - 2)),
+                                QStringLiteral("not a string; keys are JSON strings")});
+        }
+    }
+    return keys;
+}
+
+Watchlist::FileFormat Watchlist::formatForPath(const QString& path) {
+    return path.endsWith(QLatin1StringView(".json"), Qt::CaseInsensitive) ? FileFormat::Json
+                                                                          : FileFormat::Text;
+}
+
+bool Watchlist::insertKeys(const QList<WatchedKey>& keys, QString* error) {
+    QSqlDatabase db = m_database.database();
+    if (!db.transaction()) {
+        *error = QStringLiteral("cannot store keys: ") + db.lastError().text();
+        return false;
+    }
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("INSERT INTO watch_keys (profile_id, key, notify, added_at_ms,"
+                                 " position) VALUES (?, ?, ?, ?, ?)"));
+    qint64 position = m_nextPosition;
+    for (const WatchedKey& watched : keys) {
+        query.addBindValue(m_profileId);
+        query.addBindValue(watched.key);
+        query.addBindValue(watched.notifyOnChange ? 1 : 0);
+        query.addBindValue(watched.addedAt.toMSecsSinceEpoch());
+        query.addBindValue(position++);
+        if (!query.exec()) {
+            *error =
+                QStringLiteral("cannot store '%1': %2").arg(watched.key, query.lastError().text());
+            db.rollback();
+            return false;
+        }
+    }
+    if (!db.commit()) {
+        *error = QStringLiteral("cannot store keys: ") + db.lastError().text();
+        db.rollback();
+        return false;
+    }
+    m_nextPosition = position;
+    return true;
+}
+
+bool Watchlist::deleteKeys(const QStringList& keys) {
+    QSqlDatabase db = m_database.database();
+    if (!db.transaction())
+        return false;
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("DELETE FROM watch_keys WHERE profile_id = ? AND key = ?"));
+    for (const QString& key : keys) {
+        query.addBindValue(m_profileId);
+        query.addBindValue(key);
+        if (!query.exec()) {
+            qCWarning(lcWatchlist) << "cannot remove keys:" << query.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    return db.commit();
+}
+
+void Watchlist::rebuildIndex() {
+    m_index.clear();
+    m_index.reserve(m_keys.size());
+    for (int i = 0; i < m_keys.size(); ++i)
+        m_index.insert(m_keys.at(i).key, i);
+}
+
+} // namespace volcano

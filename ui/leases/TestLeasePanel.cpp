@@ -1,0 +1,260 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/leases/TestLeasePanel.h"
+
+#include "console/TestLeaseManager.h"
+#include "console/TimeText.h"
+#include "protocol/LockTypes.h"
+#include "store/Watchlist.h"
+#include "ui/leases/TestLeaseModel.h"
+#include "ui/widgets/ColoredTextDelegate.h"
+#include "ui/widgets/MessageBanner.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QCompleter>
+#include <QDateTime>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStringListModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace volcano::ui {
+
+namespace {
+
+constexpr int kDefaultTtlSeconds = 30;
+constexpr int kDefaultRenewPercent = 33;
+
+void followWatchlist(QCompleter* completer, Watchlist& watchlist) {
+    auto* keys = new QStringListModel(watchlist.keyNames(), completer);
+    completer->setModel(keys);
+    const auto reload = [keys, &watchlist] { keys->setStringList(watchlist.keyNames()); };
+    QObject::connect(&watchlist, &Watchlist::reset, completer, reload);
+    QObject::connect(&watchlist, &Watchlist::keysAdded, completer, reload);
+    QObject::connect(&watchlist, &Watchlist::keysRemoved, completer, reload);
+}
+
+} // namespace
+
+TestLeasePanel::TestLeasePanel(TestLeaseManager& manager, const ClockOffsetEstimator& offset,
+                               const Clock& clock, Watchlist& watchlist, QWidget* parent)
+    : QWidget(parent)
+    , m_manager(manager)
+    , m_model(new TestLeaseModel(manager, offset, clock, this))
+    , m_lossBanner(new MessageBanner(this))
+    , m_readOnlyLabel(new QLabel(this))
+    , m_key(new QLineEdit(this))
+    , m_ttl(new QSpinBox(this))
+    , m_renewPercent(new QSpinBox(this))
+    , m_autoRenew(new QCheckBox(tr("Auto-renew"), this))
+    , m_resume(new QCheckBox(tr("Resume after restart"), this))
+    , m_take(new QPushButton(QIcon(QStringLiteral(":/icons/lease.svg")), tr("Take Lease"), this))
+    , m_error(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_renew(new QPushButton(tr("Renew Now"), this))
+    , m_release(new QPushButton(tr("Release"), this))
+    , m_copyToken(new QPushButton(tr("Copy Lock Token"), this))
+    , m_copyFencing(new QPushButton(tr("Copy Fencing Token"), this))
+    , m_dismiss(new QPushButton(tr("Dismiss"), this)) {
+    auto* completer = new QCompleter(this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    followWatchlist(completer, watchlist);
+    m_key->setCompleter(completer);
+
+    m_form = buildForm();
+    m_table->setModel(m_model);
+    m_table->setObjectName(QStringLiteral("testLeaseTable"));
+    m_table->setItemDelegate(new ColoredTextDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setColumnWidth(TestLeaseModel::KeyColumn, 170);
+    m_table->setColumnWidth(TestLeaseModel::FencingTokenColumn, 150);
+    m_table->setColumnWidth(TestLeaseModel::LockTokenColumn, 290);
+    m_table->setColumnWidth(TestLeaseModel::LocalDeadlineColumn, 150);
+    m_table->setColumnWidth(TestLeaseModel::AbsoluteDeadlineColumn, 190);
+
+    m_readOnlyLabel->setText(tr("<b>Read-only profile:</b> test leases are disabled."));
+    m_readOnlyLabel->setVisible(false);
+    m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_error->setWordWrap(true);
+    m_error->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_lossBanner);
+    layout->addWidget(m_readOnlyLabel);
+    layout->addWidget(m_form);
+    layout->addWidget(m_error);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(buildButtons());
+
+    connect(&manager, &TestLeaseManager::availabilityChanged, this,
+            &TestLeasePanel::onAvailability);
+    connect(&manager, &TestLeaseManager::leaseLost, this, &TestLeasePanel::onLeaseLost);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &TestLeasePanel::updateButtons);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex&, int first) {
+                // A lease taken or resumed while nothing is selected gets the buttons.
+                if (!m_table->currentIndex().isValid())
+                    m_table->selectRow(first);
+                updateButtons();
+            });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TestLeasePanel::updateButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &TestLeasePanel::updateButtons);
+    onAvailability(manager.isActive() && !manager.isReadOnly());
+}
+
+QWidget* TestLeasePanel::buildForm() {
+    auto* form = new QWidget(this);
+    auto* row = new QHBoxLayout(form);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_key->setPlaceholderText(tr("Lock key, e.g. jobs:nightly-report"));
+    m_key->setClearButtonEnabled(true);
+    m_key->setMinimumWidth(220);
+    m_ttl->setRange(int(limits::kMinTtlSeconds), int(limits::kMaxTtlSeconds));
+    m_ttl->setValue(kDefaultTtlSeconds);
+    m_ttl->setSuffix(tr(" s"));
+    m_ttl->setToolTip(tr("Lease TTL: %1 s to 90 days").arg(limits::kMinTtlSeconds));
+    m_renewPercent->setRange(10, 90);
+    m_renewPercent->setValue(kDefaultRenewPercent);
+    m_renewPercent->setSuffix(tr(" % of TTL"));
+    m_renewPercent->setToolTip(tr("Renew this far into each lease (33 % = every ttl/3); never "
+                                  "later than 1 s before expiry"));
+    m_autoRenew->setChecked(true);
+    m_resume->setToolTip(tr("Keep the lock token in the OS keychain and take the lease up again "
+                            "when the console restarts"));
+    connect(m_key, &QLineEdit::returnPressed, this, &TestLeasePanel::takeLease);
+    connect(m_take, &QPushButton::clicked, this, &TestLeasePanel::takeLease);
+    row->addWidget(new QLabel(tr("Key"), form));
+    row->addWidget(m_key, 2);
+    row->addWidget(new QLabel(tr("TTL"), form));
+    row->addWidget(m_ttl);
+    row->addWidget(new QLabel(tr("Renew at"), form));
+    row->addWidget(m_renewPercent);
+    row->addWidget(m_autoRenew);
+    row->addWidget(m_resume);
+    row->addWidget(m_take);
+    return form;
+}
+
+QWidget* TestLeasePanel::buildButtons() {
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_release->setToolTip(tr("Release the lease now (the console also releases open test leases "
+                             "when it quits, except those kept for a resume)"));
+    connect(m_renew, &QPushButton::clicked, this, [this] { m_manager.renewNow(currentKey()); });
+    connect(m_release, &QPushButton::clicked, this, [this] { m_manager.release(currentKey()); });
+    connect(m_dismiss, &QPushButton::clicked, this, [this] { m_manager.dismiss(currentKey()); });
+    connect(m_copyToken, &QPushButton::clicked, this,
+            [this] { copyRole(TestLeaseModel::LockTokenRole); });
+    connect(m_copyFencing, &QPushButton::clicked, this,
+            [this] { copyRole(TestLeaseModel::FencingTokenRole); });
+    for (QPushButton* button : {m_renew, m_release, m_copyToken, m_copyFencing, m_dismiss})
+        row->addWidget(button);
+    row->addStretch(1);
+    return bar;
+}
+
+void TestLeasePanel::setKey(const QString& key) {
+    if (!key.isEmpty())
+        m_key->setText(key);
+}
+
+void TestLeasePanel::setKeychainPersistent(bool persistent, const QString& reason) {
+    m_resume->setEnabled(persistent);
+    if (!persistent) {
+        m_resume->setChecked(false);
+        m_resume->setToolTip(tr("No keychain: a lock token can only be kept in memory, so test "
+                                "leases cannot be resumed after a restart (%1)")
+                                 .arg(reason));
+    }
+}
+
+QString TestLeasePanel::errorText() const {
+    return m_error->isVisible() ? m_error->text() : QString();
+}
+
+QString TestLeasePanel::currentKey() const {
+    const QModelIndex current = m_table->currentIndex();
+    return current.isValid() ? current.data(TestLeaseModel::KeyRole).toString() : QString();
+}
+
+void TestLeasePanel::selectLease(const QString& key) {
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex index = m_model->index(row, 0);
+        if (index.data(TestLeaseModel::KeyRole).toString() == key) {
+            m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                                  QItemSelectionModel::Rows);
+            return;
+        }
+    }
+}
+
+void TestLeasePanel::takeLease() {
+    TestLeaseManager::Request request;
+    request.key = m_key->text().trimmed();
+    request.ttlSeconds = m_ttl->value();
+    request.renewFraction = m_renewPercent->value() / 100.0;
+    request.autoRenew = m_autoRenew->isChecked();
+    request.resumeAfterRestart = m_resume->isChecked() && m_resume->isEnabled();
+    const QString error = m_manager.take(request);
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
+    if (error.isEmpty())
+        selectLease(request.key);
+}
+
+void TestLeasePanel::onAvailability(bool available) {
+    m_form->setEnabled(available);
+    m_readOnlyLabel->setVisible(m_manager.isActive() && m_manager.isReadOnly());
+    if (available)
+        m_lossBanner->clear();
+    updateButtons();
+}
+
+void TestLeasePanel::onLeaseLost(const QString& key, const QString& reason) {
+    m_lossBanner->showMessage(
+        MessageBanner::Kind::Error,
+        tr("<b>Test lease on %1 lost at %2.</b> %3 Stop any work this lease protects.")
+            .arg(key.toHtmlEscaped(), timetext::clockTime(QDateTime::currentDateTimeUtc()),
+                 reason.toHtmlEscaped()),
+        true);
+}
+
+void TestLeasePanel::updateButtons() {
+    const QModelIndex current = m_table->currentIndex();
+    const bool open = current.isValid() && current.data(TestLeaseModel::OpenRole).toBool();
+    const bool hasToken =
+        current.isValid() && !current.data(TestLeaseModel::LockTokenRole).toString().isEmpty();
+    const bool hasFencing =
+        current.isValid() && !current.data(TestLeaseModel::FencingTokenRole).toString().isEmpty();
+    m_renew->setEnabled(open);
+    m_release->setEnabled(open);
+    m_copyToken->setEnabled(hasToken);
+    m_copyFencing->setEnabled(hasFencing);
+    m_dismiss->setEnabled(current.isValid() && !open);
+}
+
+void TestLeasePanel::copyRole(int role) {
+    const QModelIndex current = m_table->currentIndex();
+    if (current.isValid())
+        QApplication::clipboard()->setText(current.data(role).toString());
+}
+
+} // namespace volcano::ui

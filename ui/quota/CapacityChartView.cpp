@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/quota/CapacityChartView.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace volcano::ui {
+
+namespace {
+
+const QColor kFits(0xef, 0x8a, 0x00);
+const QColor kOver(0xc6, 0x28, 0x28);
+
+// The next power of ten at or above value (at least 10).
+qreal decadeAbove(qreal value) {
+    return std::max(10.0, std::pow(10.0, std::ceil(std::log10(std::max(value, 1.0)))));
+}
+
+} // namespace
+
+CapacityChartView::CapacityChartView(QWidget* parent)
+    : ConsoleChartView(80, parent)
+    , m_maxHolders(new QLineSeries)
+    , m_current(new QScatterSeries)
+    , m_ttlAxis(new QLogValueAxis)
+    , m_holdersAxis(new QLogValueAxis) {
+    QChart* chart = this->chart();
+
+    m_maxHolders->setName(tr("max holders"));
+    QPen pen(QColor(0x15, 0x65, 0xc0));
+    pen.setWidthF(2.0);
+    m_maxHolders->setPen(pen);
+    m_maxHolders->setPointsVisible(true);
+    chart->addSeries(m_maxHolders);
+    m_current->setName(tr("this plan"));
+    m_current->setMarkerSize(13);
+    chart->addSeries(m_current);
+
+    m_ttlAxis->setBase(10);
+    m_ttlAxis->setLabelFormat(QStringLiteral("%g"));
+    m_ttlAxis->setTitleText(tr("TTL (s)"));
+    m_ttlAxis->setMinorTickCount(8);
+    m_holdersAxis->setBase(10);
+    m_holdersAxis->setLabelFormat(QStringLiteral("%g"));
+    m_holdersAxis->setMinorTickCount(8);
+    m_holdersAxis->setTitleText(tr("holders"));
+    chart->addAxis(m_ttlAxis, Qt::AlignBottom);
+    chart->addAxis(m_holdersAxis, Qt::AlignLeft);
+    for (QAbstractSeries* series : chart->series()) {
+        series->attachAxis(m_ttlAxis);
+        series->attachAxis(m_holdersAxis);
+    }
+}
+
+void CapacityChartView::setPlan(const CapacityPlan& plan, const QList<CapacityPoint>& series) {
+    QList<QPointF> points;
+    qreal highest = std::max(plan.inputs.holders, 1);
+    qreal shortest = plan.inputs.ttlSeconds;
+    qreal longest = plan.inputs.ttlSeconds;
+    for (const CapacityPoint& point : series) {
+        if (point.maxHolders > 0)
+            points.append(QPointF(point.ttlSeconds, point.maxHolders));
+        highest = std::max<qreal>(highest, point.maxHolders);
+        shortest = std::min<qreal>(shortest, point.ttlSeconds);
+        longest = std::max<qreal>(longest, point.ttlSeconds);
+    }
+    m_maxHolders->replace(points);
+    if (plan.inputs.holders > 0)
+        m_current->replace({QPointF(plan.inputs.ttlSeconds, plan.inputs.holders)});
+    else
+        m_current->clear();
+    const QColor color = plan.fits ? kFits : kOver;
+    m_current->setColor(color);
+    m_current->setBorderColor(color);
+    m_current->setName(plan.fits ? tr("this plan (fits)") : tr("this plan (over budget)"));
+    m_ttlAxis->setRange(std::max<qreal>(1, shortest * 0.8), longest * 1.25);
+    m_holdersAxis->setRange(1, decadeAbove(highest * 1.05));
+}
+
+} // namespace volcano::ui

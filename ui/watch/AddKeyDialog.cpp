@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/watch/AddKeyDialog.h"
+
+#include "protocol/Validation.h"
+#include "store/Watchlist.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace volcano::ui {
+
+AddKeyDialog::AddKeyDialog(Watchlist& watchlist, QWidget* parent)
+    : QDialog(parent)
+    , m_watchlist(watchlist)
+    , m_key(new QLineEdit(this))
+    , m_problem(new QLabel(this))
+    , m_add(nullptr) {
+    setWindowTitle(tr("Add Key"));
+    setMinimumWidth(420);
+    m_key->setPlaceholderText(tr("e.g. billing:invoice-run"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_add = buttons->addButton(tr("&Add"), QDialogButtonBox::AcceptRole);
+    m_add->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &AddKeyDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_key, &QLineEdit::textChanged, this, &AddKeyDialog::validate);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Lock &key:"), m_key);
+    auto* hint = new QLabel(tr("1–128 characters: letters, digits, '.', '_', ':' and '-'."), this);
+    hint->setStyleSheet(QStringLiteral("color: #607d8b;"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(hint);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    validate();
+}
+
+QString AddKeyDialog::problemText() const {
+    return m_problem->text();
+}
+
+void AddKeyDialog::accept() {
+    const QString key = m_key->text().trimmed();
+    if (const auto error = m_watchlist.add(key)) {
+        m_problem->setText(*error);
+        return;
+    }
+    QDialog::accept();
+}
+
+void AddKeyDialog::validate() {
+    const QString key = m_key->text().trimmed();
+    std::optional<QString> problem;
+    if (!key.isEmpty())
+        problem = validation::keyError(key);
+    if (!problem && m_watchlist.contains(key))
+        problem = tr("%1 is already watched").arg(key);
+    m_problem->setText(problem.value_or(QString()));
+    m_add->setEnabled(!key.isEmpty() && !problem);
+}
+
+} // namespace volcano::ui

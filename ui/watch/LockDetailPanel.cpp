@@ -1,0 +1,215 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/watch/LockDetailPanel.h"
+
+#include "console/LockWatcher.h"
+#include "console/TimeText.h"
+#include "store/LockHistory.h"
+#include "ui/watch/FencingChartView.h"
+#include "ui/watch/LockHistoryModel.h"
+#include "ui/widgets/ColoredTextDelegate.h"
+#include "ui/widgets/StateStyle.h"
+
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace volcano::ui {
+
+namespace {
+
+constexpr int kTickMs = 1000;
+
+QLabel* valueLabel(QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWidget* parent)
+    : QWidget(parent)
+    , m_watcher(watcher)
+    , m_history(history)
+    , m_title(new QLabel(this))
+    , m_state(new QLabel(this))
+    , m_forceRelease(new QPushButton(QIcon(QStringLiteral(":/icons/force-release.svg")),
+                                     tr("Force Release…"), this))
+    , m_historyModel(new LockHistoryModel(history, this))
+    , m_historyTable(new QTableView(this))
+    , m_chart(new FencingChartView(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this)) {
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_forceRelease->setToolTip(tr("Force release this lock (Ctrl+Shift+R)"));
+    connect(m_forceRelease, &QPushButton::clicked, this,
+            [this] { Q_EMIT forceReleaseRequested(m_key); });
+
+    auto* header = new QHBoxLayout;
+    header->addWidget(m_title, 1);
+    header->addWidget(m_state);
+    header->addWidget(m_forceRelease);
+
+    auto* fields = new QWidget(this);
+    auto* grid = new QGridLayout(fields);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(12);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    m_expiresAt = addField(grid, tr("Expires at"), 0, 0);
+    m_expiresIn = addField(grid, tr("Expires in"), 0, 2);
+    m_takeover = addField(grid, tr("Takeover at"), 1, 0);
+    m_token = addField(grid, tr("Fencing token"), 1, 2);
+    m_handovers = addField(grid, tr("Holder changes"), 2, 0);
+    m_handovers->setToolTip(tr("From the fencing-token history: handovers (the token rose "
+                               "between two reads that both saw the lock held) and "
+                               "acquisitions after the lock was seen free"));
+    m_anomalies = addField(grid, tr("Anomalies"), 2, 2);
+    m_lastRead = addField(grid, tr("Last good read"), 3, 0);
+    m_lastChange = addField(grid, tr("Last change"), 3, 2);
+    m_lastError = addField(grid, tr("Latest error"), 4, 0, 3);
+    m_takeover->setToolTip(tr("expires_at + 1 s: the earliest instant another holder can "
+                              "acquire the lock (server clock)"));
+
+    m_historyTable->setModel(m_historyModel);
+    m_historyTable->setItemDelegate(new ColoredTextDelegate(m_historyTable));
+    m_historyTable->verticalHeader()->hide();
+    m_historyTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_historyTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_historyTable->setAlternatingRowColors(true);
+    m_historyTable->horizontalHeader()->setStretchLastSection(true);
+    m_historyTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_historyTable->setColumnWidth(LockHistoryModel::ObservedColumn, 72);
+    m_historyTable->setColumnWidth(LockHistoryModel::EventColumn, 80);
+    m_historyTable->setColumnWidth(LockHistoryModel::TokenColumn, 140);
+    m_historyTable->setColumnWidth(LockHistoryModel::PreviousColumn, 140);
+    m_splitter->addWidget(m_chart);
+    m_splitter->addWidget(m_historyTable);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({320, 200});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 4, 4, 4);
+    layout->addLayout(header);
+    layout->addWidget(fields);
+    layout->addWidget(m_splitter, 1);
+
+    connect(m_historyModel, &LockHistoryModel::historyChanged, this, &LockDetailPanel::updateChart);
+    connect(&m_watcher, &LockWatcher::entryChanged, this, &LockDetailPanel::onEntryChanged);
+    m_tick.setInterval(kTickMs);
+    // The last step of the chart runs up to "now", so it moves with the clock too.
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        refresh();
+        if (isVisible())
+            updateChart();
+    });
+    m_tick.start();
+    refresh();
+}
+
+QLabel* LockDetailPanel::addField(QGridLayout* grid, const QString& label, int row, int column,
+                                  int valueColumns) {
+    auto* name = new QLabel(label + QLatin1Char(':'), this);
+    name->setStyleSheet(QStringLiteral("color: #607d8b;"));
+    QLabel* value = valueLabel(this);
+    grid->addWidget(name, row, column);
+    grid->addWidget(value, row, column + 1, 1, valueColumns);
+    return value;
+}
+
+void LockDetailPanel::showKey(const QString& profileId, const QString& key) {
+    if (key == m_key && profileId == m_profileId)
+        return;
+    m_key = key;
+    m_profileId = profileId;
+    m_historyModel->setKey(profileId, key);
+    refresh();
+}
+
+void LockDetailPanel::setForceReleaseAllowed(bool allowed) {
+    m_forceReleaseAllowed = allowed;
+    refresh();
+}
+
+QString LockDetailPanel::stateText() const {
+    return m_state->text();
+}
+
+QString LockDetailPanel::takeoverText() const {
+    return m_takeover->text();
+}
+
+QString LockDetailPanel::anomalyText() const {
+    return m_anomalies->text();
+}
+
+void LockDetailPanel::refresh() {
+    const WatchEntry* entry = m_key.isEmpty() ? nullptr : m_watcher.entry(m_key);
+    m_title->setText(m_key.isEmpty() ? tr("Select a key") : m_key);
+    m_forceRelease->setEnabled(m_forceReleaseAllowed && entry && entry->isHeld());
+    if (!entry) {
+        for (QLabel* label : {m_state, m_expiresAt, m_expiresIn, m_takeover, m_token, m_handovers,
+                              m_anomalies, m_lastRead, m_lastChange, m_lastError})
+            label->clear();
+        return;
+    }
+    const QColor color = StateStyle::color(entry->state);
+    m_state->setText(entry->isStale()
+                         ? tr("stale (last: %1)").arg(StateStyle::label(entry->lastKnownState))
+                         : StateStyle::label(entry->state));
+    m_state->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: "
+                                          "8px; padding: 2px 10px; font-weight: bold; }")
+                               .arg(color.name()));
+    m_state->setToolTip(StateStyle::explanation(entry->state));
+    const bool held = entry->isHeld() && entry->expiresAt;
+    m_expiresAt->setText(held ? timetext::utcTime(*entry->expiresAt) : QStringLiteral("—"));
+    m_takeover->setText(held ? timetext::utcTime(*entry->takeoverAt()) : QStringLiteral("—"));
+    const auto left = m_watcher.expiresInMs(m_key);
+    const auto toTakeover = m_watcher.takeoverInMs(m_key);
+    if (held && left && *left > 0)
+        m_expiresIn->setText(timetext::duration(*left));
+    else if (held && toTakeover && *toTakeover > 0)
+        m_expiresIn->setText(tr("expired; takeover in %1").arg(timetext::duration(*toTakeover)));
+    else if (held)
+        m_expiresIn->setText(tr("expired; takeover possible (awaiting a read)"));
+    else
+        m_expiresIn->setText(QStringLiteral("—"));
+    m_token->setText(entry->fencingToken ? QString::number(*entry->fencingToken) : QString());
+    const int handovers = m_history.countEvents(m_profileId, m_key, TokenEvent::Handover);
+    const int acquisitions = m_history.countEvents(m_profileId, m_key, TokenEvent::Acquired);
+    m_handovers->setText(
+        tr("%1 (%2, %3 after a free)")
+            .arg(handovers + acquisitions)
+            .arg(handovers == 1 ? tr("1 handover") : tr("%1 handovers").arg(handovers))
+            .arg(acquisitions));
+    m_anomalies->setText(entry->anomalies > 0
+                             ? tr("%n — fencing token went backwards", nullptr, entry->anomalies)
+                             : QStringLiteral("0"));
+    m_anomalies->setStyleSheet(
+        entry->anomalies > 0 ? QStringLiteral("color: #c62828; font-weight: bold;") : QString());
+    m_lastRead->setText(timetext::clockTime(entry->lastGoodRead));
+    m_lastChange->setText(timetext::clockTime(entry->lastChange));
+    m_lastError->setText(entry->lastError ? entry->lastError->label() : QString());
+}
+
+void LockDetailPanel::updateChart() {
+    m_chart->setObservations(m_historyModel->chronological(), QDateTime::currentDateTimeUtc());
+}
+
+void LockDetailPanel::onEntryChanged(const QString& key) {
+    if (key == m_key)
+        refresh();
+}
+
+} // namespace volcano::ui

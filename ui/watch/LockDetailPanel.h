@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include <QTimer>
+#include <QWidget>
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QSplitter;
+class QTableView;
+
+namespace volcano {
+class LockHistory;
+class LockWatcher;
+} // namespace volcano
+
+namespace volcano::ui {
+
+class FencingChartView;
+class LockHistoryModel;
+
+// Everything about the selected key: state, expiry and takeover time (expires_at + 1 s),
+// handovers and anomalies, the fencing tokens seen (table) and their progression (chart).
+class LockDetailPanel : public QWidget {
+    Q_OBJECT
+public:
+    LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWidget* parent = nullptr);
+
+    void showKey(const QString& profileId, const QString& key);
+    QString key() const { return m_key; }
+    // Re-reads the entry from the watcher and repaints the labels.
+    void refresh();
+    void setForceReleaseAllowed(bool allowed);
+
+    LockHistoryModel* historyModel() const { return m_historyModel; }
+    FencingChartView* chart() const { return m_chart; }
+    QSplitter* splitter() const { return m_splitter; }
+    QString stateText() const;
+    QString takeoverText() const;
+    QString anomalyText() const;
+
+Q_SIGNALS:
+    void forceReleaseRequested(const QString& key);
+
+private:
+    QLabel* addField(QGridLayout* grid, const QString& label, int row, int column,
+                     int valueColumns = 1);
+    void updateChart();
+    void onEntryChanged(const QString& key);
+
+    LockWatcher& m_watcher;
+    LockHistory& m_history;
+    QString m_profileId;
+    QString m_key;
+    bool m_forceReleaseAllowed = false;
+    QLabel* m_title;
+    QLabel* m_state;
+    QLabel* m_expiresAt;
+    QLabel* m_expiresIn;
+    QLabel* m_takeover;
+    QLabel* m_token;
+    QLabel* m_handovers;
+    QLabel* m_anomalies;
+    QLabel* m_lastRead;
+    QLabel* m_lastChange;
+    QLabel* m_lastError;
+    QPushButton* m_forceRelease;
+    LockHistoryModel* m_historyModel;
+    QTableView* m_historyTable;
+    FencingChartView* m_chart;
+    QSplitter* m_splitter;
+    QTimer m_tick;
+};
+
+} // namespace volcano::ui

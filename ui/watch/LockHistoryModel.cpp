@@ -1,0 +1,164 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/watch/LockHistoryModel.h"
+
+#include "console/TimeText.h"
+#include "store/LockHistory.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+#include <algorithm>
+
+namespace volcano::ui {
+
+namespace {
+
+QColor eventColor(TokenEvent event) {
+    switch (event) {
+    case TokenEvent::Handover:
+        return QColor(0xc7, 0x6a, 0x00);
+    case TokenEvent::Anomaly:
+        return QColor(0xc6, 0x28, 0x28);
+    case TokenEvent::Freed:
+        return QColor(0x2e, 0x7d, 0x32);
+    case TokenEvent::Acquired:
+        return QColor(0x15, 0x65, 0xc0);
+    case TokenEvent::FirstSeen:
+        break;
+    }
+    return QColor(0x54, 0x6e, 0x7a);
+}
+
+} // namespace
+
+LockHistoryModel::LockHistoryModel(LockHistory& history, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_history(history) {
+    connect(&m_history, &LockHistory::recorded, this, &LockHistoryModel::onRecorded);
+}
+
+void LockHistoryModel::setKey(const QString& profileId, const QString& key) {
+    beginResetModel();
+    m_profileId = profileId;
+    m_key = key;
+    m_rows.clear();
+    if (!key.isEmpty()) {
+        m_rows = m_history.observations(profileId, key, m_limit);
+        std::reverse(m_rows.begin(), m_rows.end());
+    }
+    endResetModel();
+    Q_EMIT historyChanged();
+}
+
+QList<TokenObservation> LockHistoryModel::chronological() const {
+    QList<TokenObservation> rows(m_rows.crbegin(), m_rows.crend());
+    return rows;
+}
+
+int LockHistoryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int LockHistoryModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LockHistoryModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const TokenObservation& observation = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(observation, index.column());
+    case Qt::ForegroundRole:
+        if (index.column() == EventColumn)
+            return QBrush(eventColor(observation.event));
+        return {};
+    case Qt::FontRole:
+        if (index.column() == TokenColumn || index.column() == PreviousColumn) {
+            QFont font(QStringLiteral("monospace"));
+            font.setStyleHint(QFont::Monospace);
+            return font;
+        }
+        if (observation.event == TokenEvent::Anomaly) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == TokenColumn || index.column() == PreviousColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ToolTipRole:
+        if (observation.event == TokenEvent::Anomaly)
+            return tr("The fencing token went backwards: the server reused or lowered a "
+                      "token, which the contract forbids. Investigate before trusting it.");
+        if (observation.event == TokenEvent::Handover)
+            return tr("The token rose between two reads that both saw the lock held: at "
+                      "least one change of holder.");
+        return {};
+    case EventRole:
+        return static_cast<int>(observation.event);
+    case TokenRole:
+        return QVariant::fromValue(qulonglong(observation.token));
+    default:
+        return {};
+    }
+}
+
+QVariant LockHistoryModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case ObservedColumn:
+        return tr("Seen at");
+    case EventColumn:
+        return tr("Event");
+    case TokenColumn:
+        return tr("Fencing token");
+    case PreviousColumn:
+        return tr("Previous");
+    case ExpiresColumn:
+        return tr("Expires at (UTC)");
+    default:
+        return {};
+    }
+}
+
+void LockHistoryModel::onRecorded(const QString& profileId, const TokenObservation& observation) {
+    if (profileId != m_profileId || observation.key != m_key || m_key.isEmpty())
+        return;
+    beginInsertRows({}, 0, 0);
+    m_rows.prepend(observation);
+    endInsertRows();
+    if (m_rows.size() > m_limit) {
+        const int last = int(m_rows.size()) - 1;
+        beginRemoveRows({}, last, last);
+        m_rows.removeLast();
+        endRemoveRows();
+    }
+    Q_EMIT historyChanged();
+}
+
+QVariant LockHistoryModel::displayData(const TokenObservation& observation, int column) const {
+    switch (column) {
+    case ObservedColumn:
+        return timetext::clockTime(observation.observedAt);
+    case EventColumn:
+        return tokenEventName(observation.event);
+    case TokenColumn:
+        return QString::number(observation.token);
+    case PreviousColumn:
+        return observation.previousToken ? QString::number(*observation.previousToken) : QString();
+    case ExpiresColumn:
+        return observation.expiresAt ? timetext::utcClock(*observation.expiresAt) : QString();
+    default:
+        return {};
+    }
+}
+
+} // namespace volcano::ui

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include "console/WatchEntry.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QList>
+#include <QTimer>
+
+#include <limits>
+
+namespace volcano {
+class LockWatcher;
+class Watchlist;
+} // namespace volcano
+
+namespace volcano::ui {
+
+// The watchlist table: one row per watched key, in the watchlist's order, showing what the
+// LockWatcher last understood about it. Rows follow the Watchlist (added, removed, reset);
+// cells follow the LockWatcher (entryChanged), coalesced per event-loop pass so a poll round
+// over 10,000 keys costs one dataChanged, not 10,000. The countdown column is repainted once
+// a second on its own (refreshCountdowns), so the clock ticking never re-sorts other columns.
+class WatchTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        KeyColumn,
+        StateColumn,
+        ExpiresInColumn,
+        FencingTokenColumn,
+        HolderChangesColumn,
+        LastChangeColumn,
+        LastReadColumn,
+        ColumnCount
+    };
+    enum Role {
+        KeyRole = Qt::UserRole + 1,
+        StateRole,        // int(WatchState) as displayed
+        FencingTokenRole, // qulonglong, or invalid when unknown
+        NotifyRole,       // bool
+        SortRole,         // a value that sorts the column correctly
+    };
+
+    explicit WatchTableModel(Watchlist& watchlist, LockWatcher& watcher, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    QString keyAt(int row) const;
+    int rowOf(const QString& key) const;
+    // Negative, zero or positive as the row is less, equal or greater in that column;
+    // exact for fencing tokens (quint64, never a double).
+    int compare(int leftRow, int rightRow, int column) const;
+
+    // Emits dataChanged for the countdown column only.
+    void refreshCountdowns();
+    // Delivers coalesced entry changes now (otherwise on the next event-loop pass).
+    void flushPendingChanges();
+    // Rebuilds every row from the watchlist and the watcher.
+    void reload();
+
+private:
+    static constexpr qint64 kNone = std::numeric_limits<qint64>::min();
+
+    struct Row {
+        WatchEntry entry;
+        // Sort keys, kept beside the entry so a sort never converts a value per comparison.
+        QString foldedKey; // case-insensitive order at case-sensitive speed
+        qint64 expiresMs = kNone;
+        qint64 changedMs = kNone;
+        qint64 readMs = kNone;
+        bool notify = false;
+        bool dirty = false;   // an entry change is waiting for flushPendingChanges()
+        int acquisitions = 0; // seen free, then held again (this session)
+    };
+
+    void onKeysAdded(const QStringList& keys);
+    void onKeysRemoved(const QStringList& keys);
+    void onNotifyChanged(const QString& key, bool notify);
+    void onEntryChanged(const QString& key);
+    void onAcquired(const QString& key);
+    static int holderChanges(const Row& row);
+    void rebuildIndex();
+    static void updateSortKeys(Row& row);
+    Row rowFor(const QString& key) const;
+    QVariant displayData(const Row& row, int column) const;
+    QVariant sortData(const Row& row, int column) const;
+    QVariant decoration(const Row& row, int column) const;
+    QVariant foreground(const Row& row, int column) const;
+    QString toolTip(const Row& row) const;
+    QString expiresInText(const WatchEntry& entry) const;
+    std::optional<qint64> expiresInMs(const WatchEntry& entry) const;
+    void emitRowRanges(const QList<int>& sortedRows);
+
+    Watchlist& m_watchlist;
+    LockWatcher& m_watcher;
+    QList<Row> m_rows;
+    QHash<QString, int> m_rowOf;
+    QList<int> m_pendingRows;
+    QTimer m_flushTimer;
+    QTimer m_countdownTimer;
+};
+
+} // namespace volcano::ui

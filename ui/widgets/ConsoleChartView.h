@@ -1,0 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include <QChartView>
+
+namespace volcano::ui {
+
+// The look every chart of the console shares: its own chart (QChartView's default one would
+// leak when replaced), no animation, tight margins, square corners, a small legend below,
+// antialiasing.
+class ConsoleChartView : public QChartView {
+    Q_OBJECT
+protected:
+    ConsoleChartView(int minimumHeight, QWidget* parent);
+};
+
+} // namespace volcano::ui

@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/widgets/MessageBanner.h"
+
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QToolButton>
+
+namespace volcano::ui {
+
+namespace {
+
+struct BannerStyle {
+    const char* background;
+    const char* border;
+    const char* icon;
+};
+
+BannerStyle styleFor(MessageBanner::Kind kind) {
+    switch (kind) {
+    case MessageBanner::Kind::Warning:
+        return {"#fff4e5", "#f0a030", ":/icons/warning.svg"};
+    case MessageBanner::Kind::Error:
+        return {"#fdecea", "#d9534f", ":/icons/warning.svg"};
+    case MessageBanner::Kind::ReadOnly:
+        return {"#f3e5f5", "#8e24aa", ":/icons/readonly.svg"};
+    case MessageBanner::Kind::Info:
+        break;
+    }
+    return {"#e8f1fb", "#4a90d9", ":/icons/notify.svg"};
+}
+
+} // namespace
+
+MessageBanner::MessageBanner(QWidget* parent)
+    : QFrame(parent)
+    , m_icon(new QLabel(this))
+    , m_text(new QLabel(this))
+    , m_close(new QToolButton(this)) {
+    setObjectName(QStringLiteral("messageBanner"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_close->setText(QStringLiteral("\u2715"));
+    m_close->setAutoRaise(true);
+    m_close->setToolTip(tr("Dismiss"));
+    connect(m_close, &QToolButton::clicked, this, &MessageBanner::clear);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(10, 6, 6, 6);
+    layout->addWidget(m_icon);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(m_close);
+    hide();
+}
+
+void MessageBanner::showMessage(Kind kind, const QString& text, bool closable) {
+    applyKind(kind);
+    m_text->setText(text);
+    m_close->setVisible(closable);
+    show();
+}
+
+void MessageBanner::clear() {
+    m_text->clear();
+    hide();
+}
+
+QString MessageBanner::text() const {
+    return m_text->text();
+}
+
+void MessageBanner::applyKind(Kind kind) {
+    m_kind = kind;
+    const BannerStyle style = styleFor(kind);
+    setStyleSheet(QStringLiteral("#messageBanner { background: %1; border: 1px solid %2;"
+                                 " border-radius: 4px; } QLabel { color: #202020; }")
+                      .arg(QLatin1StringView(style.background), QLatin1StringView(style.border)));
+    m_icon->setPixmap(QIcon(QLatin1StringView(style.icon)).pixmap(18, 18));
+}
+
+} // namespace volcano::ui

@@ -47,7 +47,8 @@ std::optional<QList<Operation>> operationsFrom(const QJsonValue& value) {
     if (!value.isArray())
         return std::nullopt;
     QList<Operation> operations;
-    for (const QJsonValue item : value.toArray()) {
+    const QJsonArray items = value.toArray();
+    for (const auto& item : items) {
         const auto found = std::find_if(kOperations.cbegin(), kOperations.cend(), [&](auto& known) {
             return item.toString() == QLatin1StringView(known.first);
         });

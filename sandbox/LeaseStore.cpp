@@ -28,16 +28,17 @@ FencingToken fromStored(const QVariant& value) {
     return static_cast<FencingToken>(value.toLongLong());
 }
 
+// One statement per element; each spans several literals, hence the parentheses.
 const char* const kSchema[] = {
-    "CREATE TABLE IF NOT EXISTS leases ("
-    " project TEXT NOT NULL, lock_key TEXT NOT NULL, token TEXT NOT NULL,"
-    " fencing_token INTEGER NOT NULL, expires_at_ms INTEGER NOT NULL,"
-    " deadline_ms INTEGER NOT NULL, PRIMARY KEY (project, lock_key)) WITHOUT ROWID",
-    "CREATE TABLE IF NOT EXISTS spent_tokens ("
-    " project TEXT NOT NULL, lock_key TEXT NOT NULL, token TEXT NOT NULL,"
-    " PRIMARY KEY (project, lock_key, token)) WITHOUT ROWID",
-    "CREATE TABLE IF NOT EXISTS fencing_sequences ("
-    " project TEXT NOT NULL PRIMARY KEY, last_token INTEGER NOT NULL) WITHOUT ROWID",
+    ("CREATE TABLE IF NOT EXISTS leases ("
+     " project TEXT NOT NULL, lock_key TEXT NOT NULL, token TEXT NOT NULL,"
+     " fencing_token INTEGER NOT NULL, expires_at_ms INTEGER NOT NULL,"
+     " deadline_ms INTEGER NOT NULL, PRIMARY KEY (project, lock_key)) WITHOUT ROWID"),
+    ("CREATE TABLE IF NOT EXISTS spent_tokens ("
+     " project TEXT NOT NULL, lock_key TEXT NOT NULL, token TEXT NOT NULL,"
+     " PRIMARY KEY (project, lock_key, token)) WITHOUT ROWID"),
+    ("CREATE TABLE IF NOT EXISTS fencing_sequences ("
+     " project TEXT NOT NULL PRIMARY KEY, last_token INTEGER NOT NULL) WITHOUT ROWID"),
 };
 
 } // namespace

@@ -51,7 +51,8 @@ std::optional<QStringList> scopesOf(const QJsonObject& key) {
     if (!value.isArray())
         return std::nullopt;
     QStringList scopes;
-    for (const QJsonValue scope : value.toArray()) {
+    const QJsonArray items = value.toArray();
+    for (const auto& scope : items) {
         if (!scope.isString())
             return std::nullopt;
         scopes << scope.toString();

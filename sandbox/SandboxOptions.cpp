@@ -77,7 +77,7 @@ std::optional<QString> applyListen(const QString& value, bool allowRemote,
     if (colon <= 0)
         return QStringLiteral("--listen needs HOST:PORT, e.g. 127.0.0.1:8787; got '%1'").arg(value);
     bool portOk = false;
-    const uint port = value.mid(colon + 1).toUInt(&portOk);
+    const uint port = QStringView(value).mid(colon + 1).toUInt(&portOk);
     if (!portOk || port > 65535)
         return QStringLiteral("--listen: '%1' is not a port (0-65535)").arg(value.mid(colon + 1));
     const auto address = hostAddress(value.left(colon));

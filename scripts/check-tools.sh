@@ -14,8 +14,14 @@ dirname                 coreutils        # test.sh, fuzz.sh, install-deps.sh
 cmake                   cmake            # test.sh, fuzz.sh
 ctest                   cmake            # test.sh
 ninja                   ninja-build      # the presets' generator
-c++                     g++              # the dev and asan presets' compiler
+c++                     g++              # the asan preset's compiler
 clang++                 clang            # the fuzz preset's compiler
+clazy                   clazy            # the dev preset's compiler (cmake/clazy-cxx)
+clang-format            clang-format     # format.sh (lint.sh)
+clang-tidy              clang-tidy       # lint.sh (through run-clang-tidy)
+run-clang-tidy          clang-tidy       # lint.sh
+git                     git              # format.sh, lint.sh (the tracked files)
+nproc                   coreutils        # lint.sh
 /usr/lib/qt6/bin/qmake  qmake6           # installer/Debian.cmake (Qt6::qmake)
 dbus-run-session        dbus-daemon      # with-keyring.sh
 gnome-keyring-daemon    gnome-keyring    # with-keyring.sh

@@ -33,7 +33,7 @@ constexpr int kSelectBeforeShotMs = 2000;
 
 void onFirstActivation(ConsoleApp& console, MainWindow& window, std::function<void()> action) {
     auto done = std::make_shared<bool>(false);
-    QObject::connect(&console, &ConsoleApp::activated, &window, [done, action] {
+    QObject::connect(&console, &ConsoleApp::activated, &window, [done, action = std::move(action)] {
         if (!std::exchange(*done, true))
             action();
     });

@@ -63,7 +63,7 @@ std::optional<Failure> readKeysFile(const QString& path, QStringList& keys) {
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return Failure::usage(
             QStringLiteral("cannot read keys file '%1': %2").arg(path, file.errorString()));
-    const QRegularExpression separators(QStringLiteral("[\\s,]+"));
+    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
     int lineNumber = 0;
     while (!file.atEnd()) {
         ++lineNumber;

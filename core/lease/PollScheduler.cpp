@@ -207,8 +207,8 @@ void PollScheduler::onRequestFinished(const RequestRecord& record) {
     // that extra attempt could land in a minute whose budget is already spent.
     if (record.operation != Operation::Read || record.httpStatus != 0)
         return;
-    const auto it = m_inFlight.find(record.key);
-    if (it == m_inFlight.end())
+    const auto it = m_inFlight.constFind(record.key);
+    if (it == m_inFlight.cend())
         return;
     const QPointer<PendingCall> call = it.value();
     m_inFlight.erase(it);

@@ -12,10 +12,10 @@
 #if defined(__GLIBC__)
 #include <execinfo.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <unistd.h>
 
 #include <array>
+#include <csignal>
 #include <cstring>
 #include <ctime>
 #endif

@@ -38,9 +38,9 @@ std::optional<QJsonObject> parseObject(const QByteArray& body, QString* why) {
 
 // Integers above 2^63-1 arrive from QJsonDocument as doubles; read their digits from the
 // raw text instead so the token stays exact.
-std::optional<FencingToken> rawUnsignedField(const QByteArray& body, QLatin1StringView name) {
-    const QRegularExpression pattern(
-        QLatin1StringView(R"("%1"\s*:\s*(\d{1,20})\s*[,}])").arg(name));
+std::optional<FencingToken> rawFencingToken(const QByteArray& body) {
+    static const QRegularExpression pattern(
+        QStringLiteral(R"("fencing_token"\s*:\s*(\d{1,20})\s*[,}])"));
     const auto match = pattern.match(QString::fromUtf8(body));
     if (!match.hasMatch())
         return std::nullopt;
@@ -58,7 +58,7 @@ std::optional<FencingToken> fencingTokenOf(const QJsonObject& object, const QByt
         return static_cast<FencingToken>(asInteger);
     const double asDouble = value.toDouble();
     if (asDouble >= 9.2e18 && std::floor(asDouble) == asDouble)
-        return rawUnsignedField(body, QLatin1StringView("fencing_token"));
+        return rawFencingToken(body);
     return std::nullopt;
 }
 

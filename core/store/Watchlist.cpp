@@ -242,7 +242,7 @@ std::optional<QStringList> Watchlist::parseJsonKeys(const QByteArray& json, QStr
     }
     QStringList keys;
     keys.reserve(array.size());
-    for (const QJsonValue& value : array) {
+    for (const auto& value : std::as_const(array)) {
         if (value.isString()) {
             keys.append(value.toString());
         } else if (nonStrings) {

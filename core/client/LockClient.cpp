@@ -140,7 +140,7 @@ std::optional<QString> LockClient::inputError(const Call& call) const {
     return std::nullopt;
 }
 
-PendingCall* LockClient::start(std::shared_ptr<Call> call) {
+PendingCall* LockClient::start(const std::shared_ptr<Call>& call) {
     auto* pending = new PendingCall(this);
     call->pending = pending;
     if (const auto error = inputError(*call)) {

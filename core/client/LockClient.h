@@ -56,7 +56,7 @@ Q_SIGNALS:
 
 private:
     struct Call;
-    PendingCall* start(std::shared_ptr<Call> call);
+    PendingCall* start(const std::shared_ptr<Call>& call);
     std::optional<QString> inputError(const Call& call) const;
     void sendAttempt(const std::shared_ptr<Call>& call);
     void onReply(const std::shared_ptr<Call>& call, QNetworkReply* reply);

@@ -134,11 +134,12 @@ QDateTime ClockOffsetEstimator::toConsoleTime(const QDateTime& serverTime) const
 
 QDateTime ClockOffsetEstimator::serverTimeOf(const OperationResult& result) const {
     const QDateTime middle = result.sentAtUtc.isValid() ? midpointOf(result) : m_clock->utcNow();
-    const QDateTime estimate = toServerTime(middle);
+    // Not const: each is returned, and const would prevent the move.
+    QDateTime estimate = toServerTime(middle);
     if (!result.serverDate.isValid())
         return estimate;
-    const QDateTime earliest = result.serverDate;
-    const QDateTime latest = result.serverDate.addMSecs(kDateResolutionMs - 1);
+    QDateTime earliest = result.serverDate;
+    QDateTime latest = result.serverDate.addMSecs(kDateResolutionMs - 1);
     if (estimate < earliest)
         return earliest;
     if (estimate > latest)

@@ -207,11 +207,9 @@ void PollScheduler::onRequestFinished(const RequestRecord& record) {
     // that extra attempt could land in a minute whose budget is already spent.
     if (record.operation != Operation::Read || record.httpStatus != 0)
         return;
-    const auto it = m_inFlight.constFind(record.key);
-    if (it == m_inFlight.cend())
+    if (!m_inFlight.contains(record.key))
         return;
-    const QPointer<PendingCall> call = it.value();
-    m_inFlight.erase(it);
+    const QPointer<PendingCall> call = m_inFlight.take(record.key);
     if (call)
         call->cancel();
     OperationResult result;

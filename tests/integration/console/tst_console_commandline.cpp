@@ -64,9 +64,12 @@ QStringList embeddedSecrets(const QString& dataDir) {
         return {};
     const QJsonObject config = QJsonDocument::fromJson(file.readAll()).object();
     QStringList secrets{config.value(QLatin1StringView("admin_key")).toString()};
-    for (const QJsonValue project : config.value(QLatin1StringView("projects")).toArray())
-        for (const QJsonValue key : project.toObject().value(QLatin1StringView("keys")).toArray())
+    const QJsonArray projects = config.value(QLatin1StringView("projects")).toArray();
+    for (const auto& project : projects) {
+        const QJsonArray keys = project.toObject().value(QLatin1StringView("keys")).toArray();
+        for (const auto& key : keys)
             secrets << key.toObject().value(QLatin1StringView("key")).toString();
+    }
     secrets.removeAll(QString());
     return secrets;
 }
@@ -100,7 +103,7 @@ private Q_SLOTS:
         QFETCH(QString, option);
         const Run run = runConsole({option});
         QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
-        const QRegularExpression version(
+        static const QRegularExpression version(
             QStringLiteral("^volcano-lock-console \\d+\\.\\d+\\.\\d+\n$"));
         QVERIFY2(version.match(run.out).hasMatch(), qPrintable(describe(run)));
     }

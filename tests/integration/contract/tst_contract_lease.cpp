@@ -21,7 +21,8 @@ const QString kKey = QStringLiteral("jobs:scheduler-leader");
 // Every byte as %XX, also the ones that need no encoding: the server must decode them all.
 QByteArray fullyPercentEncoded(const QString& key) {
     QByteArray encoded;
-    for (const char byte : key.toUtf8())
+    const QByteArray utf8 = key.toUtf8();
+    for (const char byte : utf8)
         encoded += '%' + QByteArray(1, byte).toHex().toUpper();
     return encoded;
 }

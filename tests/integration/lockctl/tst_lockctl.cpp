@@ -147,7 +147,8 @@ void TestLockCtl::helpAndVersion() {
     QVERIFY(run.err.isEmpty());
     if (arguments.contains(QStringLiteral("--version")) ||
         arguments.contains(QStringLiteral("-v"))) {
-        const QRegularExpression version(QStringLiteral("^volcano-lockctl \\d+\\.\\d+\\.\\d+\n$"));
+        static const QRegularExpression version(
+            QStringLiteral("^volcano-lockctl \\d+\\.\\d+\\.\\d+\n$"));
         QVERIFY2(version.match(run.outText()).hasMatch(), run.describe().constData());
         return;
     }
@@ -269,8 +270,8 @@ void TestLockCtl::acquireRenewReleaseCycle() {
     const QString token = acquired.fact(QStringLiteral("lock token")).value_or(QString());
     QVERIFY2(kUuid.match(token).hasMatch(), acquired.describe().constData());
     const QString fencing = acquired.fact(QStringLiteral("fencing token")).value_or(QString());
-    QVERIFY2(QRegularExpression(QStringLiteral("^\\d+$")).match(fencing).hasMatch(),
-             acquired.describe().constData());
+    static const QRegularExpression digitsOnly(QStringLiteral("^\\d+$"));
+    QVERIFY2(digitsOnly.match(fencing).hasMatch(), acquired.describe().constData());
     const auto expiresFact = acquired.fact(QStringLiteral("expires at"));
     QVERIFY2(expiresFact && expiresFact->endsWith(QStringLiteral("Z (in 30 s)")),
              acquired.describe().constData());
@@ -337,7 +338,7 @@ void TestLockCtl::jsonFieldsAreExact() {
     const LockCtlDriver driver(sandbox.baseUrl(), sandbox.serviceKey());
     const QString key = QStringLiteral("exact.json");
     const QByteArray digits = QByteArray::number(kStart);
-    const QRegularExpression exactToken(
+    static const QRegularExpression exactToken(
         QStringLiteral("\"fencing_token\":%1[,}]").arg(QString::fromLatin1(digits)));
 
     const LockCtlRun acquired = driver.run(args("acquire", key, "--ttl", "30", "--json"));
@@ -444,8 +445,8 @@ void TestLockCtl::rateLimitExits4() {
     }
     const LockCtlRun plain = driver.run(args("get", "quota.key"));
     QVERIFY2(plain.exitCode == 4, plain.describe().constData());
-    const auto retry =
-        QRegularExpression(QStringLiteral("retry in (\\d+) s")).match(plain.errText());
+    static const QRegularExpression retryIn(QStringLiteral("retry in (\\d+) s"));
+    const auto retry = retryIn.match(plain.errText());
     QVERIFY2(retry.hasMatch(), plain.describe().constData());
     QVERIFY(retry.captured(1).toInt() >= 1 && retry.captured(1).toInt() <= 60);
     QVERIFY2(plain.errText().contains(QStringLiteral("rate_limited (429)")),

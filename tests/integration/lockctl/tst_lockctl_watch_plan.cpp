@@ -153,7 +153,8 @@ void TestLockCtlWatchPlan::planAgreesWithTheContractTable() {
     QCOMPARE(plan.value(QStringLiteral("worst_case_takeover_ms")).toInteger(),
              (ttl.toInt() + 1) * 1000LL);
     bool pointForTtl = false;
-    for (const QJsonValue point : plan.value(QStringLiteral("max_holders_by_ttl")).toArray()) {
+    const QJsonArray points = plan.value(QStringLiteral("max_holders_by_ttl")).toArray();
+    for (const auto& point : points) {
         if (point[QStringLiteral("ttl_seconds")].toInt() == ttl.toInt()) {
             pointForTtl = true;
             QCOMPARE(point[QStringLiteral("max_holders")].toInt(), atFullLimit);

@@ -146,7 +146,7 @@ int main(int argc, char* argv[]) {
     // moment a user sees it painted.
     QTimer probe;
     probe.setInterval(0);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
+    QObject::connect(&probe, &QTimer::timeout, &probe, [&] {
         if (!window.grab().isNull() && firstPaintMs < 0) {
             firstPaintMs = processAgeMs();
             probe.stop();

@@ -78,7 +78,7 @@ QString KeyRing::addInternalServiceKey(const QString& project) {
     QRandomGenerator::system()->fillRange(words.data(), words.size());
     const QByteArray bytes(reinterpret_cast<const char*>(words.data()),
                            static_cast<qsizetype>(words.size() * sizeof(quint32)));
-    const QString secret = QStringLiteral("sk_internal_") + QString::fromLatin1(bytes.toHex());
+    QString secret = QStringLiteral("sk_internal_") + QString::fromLatin1(bytes.toHex());
     m_bySecret.insert(secret, Entry{project, ApiKey{secret, KeyKind::ServiceRole, {}, true}});
     return secret;
 }

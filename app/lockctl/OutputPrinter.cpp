@@ -61,7 +61,7 @@ void OutputPrinter::printStateFacts(const LockState& state, const QDateTime& ser
 }
 
 QString OutputPrinter::expiryText(const QDateTime& expiresAt, const QDateTime& now) {
-    const QString stamp = rfc3339::format(expiresAt);
+    QString stamp = rfc3339::format(expiresAt); // not const: returned, so moved
     if (!now.isValid())
         return stamp;
     const qint64 ms = now.msecsTo(expiresAt);

@@ -310,8 +310,8 @@ std::optional<PlannedRead> PollPlanner::nextRead(qint64 nowMs) const {
     qint64 fromMs = earliestAllowed(nowMs);
     if (sentInMinuteOf(fromMs) >= capacity)
         fromMs = minuteStartOf(fromMs) + kMinuteMs; // nothing is sent ahead of time
-    const auto critical = earliestTimeCritical(fromMs);
-    const auto refresh = plannedRefresh(fromMs);
+    auto critical = earliestTimeCritical(fromMs);   // not const: returned, so moved
+    auto refresh = plannedRefresh(fromMs);
     if (critical && (!refresh || critical->atMs <= refresh->atMs))
         return critical;
     return refresh;

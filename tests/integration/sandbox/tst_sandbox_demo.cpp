@@ -64,7 +64,8 @@ private Q_SLOTS:
             }
             QTest::qWait(500);
         }
-        QVERIFY2(everHeld.size() >= 4, qPrintable(QStringList(everHeld.values()).join(u',')));
+        QVERIFY2(everHeld.size() >= 4,
+                 qPrintable(QStringList(everHeld.cbegin(), everHeld.cend()).join(u',')));
         QVERIFY2(!handovers.isEmpty(), "no fencing token moved");
 
         const QJsonObject stats = sandbox.stats();

@@ -22,8 +22,6 @@ namespace volcano::ui {
 
 namespace {
 
-constexpr int kAbsoluteDeadlineDays = 90;
-
 std::optional<AuditAction> auditActionFor(Operation operation) {
     switch (operation) {
     case Operation::Acquire:
@@ -408,7 +406,8 @@ void TestLeaseManager::saveResumableRow(TestLease& lease) {
     row.autoRenew = keeper->autoRenew();
     row.fencingToken = keeper->fencingToken();
     if (keeper->absoluteDeadline().isValid())
-        row.acquisitionStart = keeper->absoluteDeadline().addDays(-kAbsoluteDeadlineDays);
+        row.acquisitionStart =
+            keeper->absoluteDeadline().addMSecs(-limits::kAbsoluteDeadline.count());
     if (!m_resumable.save(row)) {
         lease.note = tr("Could not save the lease for a resume (database error).");
         changed(lease.key);

@@ -26,6 +26,12 @@ Q_LOGGING_CATEGORY(lcApp, "volcano.ui.app")
 
 namespace volcano::ui {
 
+namespace {
+
+constexpr QLatin1StringView kLastCrashShownKey{"crashReports/lastShown"};
+
+} // namespace
+
 ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
     : QObject(parent)
     , m_options(options)
@@ -71,12 +77,12 @@ bool ConsoleApp::open(QString* error) {
     m_history = std::make_unique<LockHistory>(*m_database);
     m_audit = std::make_unique<AuditLog>(*m_database);
     m_session = std::make_unique<ConsoleSession>(*m_watchlist, *m_history, *m_requestLog);
-    const int budget = m_options.budgetPerMinute > 0
-                           ? m_options.budgetPerMinute
-                           : settings()
-                                 ->value(QStringLiteral("polling/budgetPerMinute"),
-                                         ConsoleSession::kDefaultBudgetPerMinute)
-                                 .toInt();
+    const int budget =
+        m_options.budgetPerMinute > 0
+            ? m_options.budgetPerMinute
+            : settings()
+                  ->value(kBudgetSettingsKey, ConsoleSession::kDefaultBudgetPerMinute)
+                  .toInt();
     m_session->setBudgetPerMinute(budget);
     m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
     m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
@@ -122,9 +128,9 @@ void ConsoleApp::reportEarlierCrash() {
         return;
     const QString newest = QFileInfo(reports.constFirst()).fileName();
     const auto saved = settings();
-    if (saved->value(QStringLiteral("crashReports/lastShown")).toString() == newest)
+    if (saved->value(kLastCrashShownKey).toString() == newest)
         return;
-    saved->setValue(QStringLiteral("crashReports/lastShown"), newest);
+    saved->setValue(kLastCrashShownKey, newest);
     const QString text =
         tr("The console stopped unexpectedly last time (%1). Its report, which "
            "holds no keys or tokens, is at %2")

@@ -66,6 +66,8 @@ public:
     const ConsoleOptions& options() const { return m_options; }
     // Settings for window state and preferences (never secrets).
     std::unique_ptr<QSettings> settings() const;
+    // The settings key of the polling budget: read here at open(), written by the window.
+    static constexpr QLatin1StringView kBudgetSettingsKey{"polling/budgetPerMinute"};
 
     AppDatabase& database() const { return *m_database; }
     ProfileStore& profiles() const { return *m_profiles; }

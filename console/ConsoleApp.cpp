@@ -36,11 +36,11 @@ ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
     : QObject(parent)
     , m_options(options)
     , m_database(std::make_unique<AppDatabase>(options.databasePath))
-    , m_profiles(new ProfileStore(options.settingsPath, this))
-    , m_secrets(new SecretStore(this))
-    , m_requestLog(new RequestLog(RequestLog::kDefaultCapacity, this))
-    , m_sandbox(new EmbeddedSandbox(this))
-    , m_notifier(new Notifier(this)) {
+    , m_profiles(std::make_unique<ProfileStore>(options.settingsPath))
+    , m_secrets(std::make_unique<SecretStore>())
+    , m_requestLog(std::make_unique<RequestLog>(RequestLog::kDefaultCapacity))
+    , m_sandbox(std::make_unique<EmbeddedSandbox>())
+    , m_notifier(std::make_unique<Notifier>()) {
     if (!options.secretServiceName.isEmpty())
         m_secrets->setServiceName(options.secretServiceName);
     if (options.memoryOnlySecrets)
@@ -51,21 +51,17 @@ ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
         m_sandbox->setDataDir(options.sandboxDataDir);
     m_sandbox->setExtraArguments(options.sandboxExtraArguments);
 
-    connect(m_sandbox, &EmbeddedSandbox::started, this, &ConsoleApp::onSandboxStarted);
-    connect(m_sandbox, &EmbeddedSandbox::failed, this, &ConsoleApp::onSandboxFailed);
-    connect(m_secrets, &SecretStore::secretRead, this, &ConsoleApp::onSecretRead);
-    connect(m_secrets, &SecretStore::secretNotFound, this, &ConsoleApp::onSecretNotFound);
-    connect(m_secrets, &SecretStore::failed, this, &ConsoleApp::onSecretFailed);
-    connect(m_secrets, &SecretStore::secretWritten, this, &ConsoleApp::onSecretWritten);
-    connect(m_secrets, &SecretStore::persistenceChanged, this, &ConsoleApp::keychainStatusChanged);
+    const SecretStore* secrets = m_secrets.get();
+    connect(m_sandbox.get(), &EmbeddedSandbox::started, this, &ConsoleApp::onSandboxStarted);
+    connect(m_sandbox.get(), &EmbeddedSandbox::failed, this, &ConsoleApp::onSandboxFailed);
+    connect(secrets, &SecretStore::secretRead, this, &ConsoleApp::onSecretRead);
+    connect(secrets, &SecretStore::secretNotFound, this, &ConsoleApp::onSecretNotFound);
+    connect(secrets, &SecretStore::failed, this, &ConsoleApp::onSecretFailed);
+    connect(secrets, &SecretStore::secretWritten, this, &ConsoleApp::onSecretWritten);
+    connect(secrets, &SecretStore::persistenceChanged, this, &ConsoleApp::keychainStatusChanged);
 }
 
-ConsoleApp::~ConsoleApp() {
-    // The keepers use the session's client, and the session refers to the stores: tear down
-    // in that order. (Destroying keepers does not release: closeAll() did that on quit.)
-    m_testLeases.reset();
-    m_session.reset();
-}
+ConsoleApp::~ConsoleApp() = default;
 
 bool ConsoleApp::open(QString* error) {
     if (!m_database->open()) {

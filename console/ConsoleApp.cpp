@@ -26,15 +26,21 @@ Q_LOGGING_CATEGORY(lcApp, "volcano.ui.app")
 
 namespace volcano::ui {
 
+namespace {
+
+constexpr QLatin1StringView kLastCrashShownKey{"crashReports/lastShown"};
+
+} // namespace
+
 ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
     : QObject(parent)
     , m_options(options)
     , m_database(std::make_unique<AppDatabase>(options.databasePath))
-    , m_profiles(new ProfileStore(options.settingsPath, this))
-    , m_secrets(new SecretStore(this))
-    , m_requestLog(new RequestLog(RequestLog::kDefaultCapacity, this))
-    , m_sandbox(new EmbeddedSandbox(this))
-    , m_notifier(new Notifier(this)) {
+    , m_profiles(std::make_unique<ProfileStore>(options.settingsPath))
+    , m_secrets(std::make_unique<SecretStore>())
+    , m_requestLog(std::make_unique<RequestLog>(RequestLog::kDefaultCapacity))
+    , m_sandbox(std::make_unique<EmbeddedSandbox>())
+    , m_notifier(std::make_unique<Notifier>()) {
     if (!options.secretServiceName.isEmpty())
         m_secrets->setServiceName(options.secretServiceName);
     if (options.memoryOnlySecrets)
@@ -45,21 +51,17 @@ ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
         m_sandbox->setDataDir(options.sandboxDataDir);
     m_sandbox->setExtraArguments(options.sandboxExtraArguments);
 
-    connect(m_sandbox, &EmbeddedSandbox::started, this, &ConsoleApp::onSandboxStarted);
-    connect(m_sandbox, &EmbeddedSandbox::failed, this, &ConsoleApp::onSandboxFailed);
-    connect(m_secrets, &SecretStore::secretRead, this, &ConsoleApp::onSecretRead);
-    connect(m_secrets, &SecretStore::secretNotFound, this, &ConsoleApp::onSecretNotFound);
-    connect(m_secrets, &SecretStore::failed, this, &ConsoleApp::onSecretFailed);
-    connect(m_secrets, &SecretStore::secretWritten, this, &ConsoleApp::onSecretWritten);
-    connect(m_secrets, &SecretStore::persistenceChanged, this, &ConsoleApp::keychainStatusChanged);
+    const SecretStore* secrets = m_secrets.get();
+    connect(m_sandbox.get(), &EmbeddedSandbox::started, this, &ConsoleApp::onSandboxStarted);
+    connect(m_sandbox.get(), &EmbeddedSandbox::failed, this, &ConsoleApp::onSandboxFailed);
+    connect(secrets, &SecretStore::secretRead, this, &ConsoleApp::onSecretRead);
+    connect(secrets, &SecretStore::secretNotFound, this, &ConsoleApp::onSecretNotFound);
+    connect(secrets, &SecretStore::failed, this, &ConsoleApp::onSecretFailed);
+    connect(secrets, &SecretStore::secretWritten, this, &ConsoleApp::onSecretWritten);
+    connect(secrets, &SecretStore::persistenceChanged, this, &ConsoleApp::keychainStatusChanged);
 }
 
-ConsoleApp::~ConsoleApp() {
-    // The keepers use the session's client, and the session refers to the stores: tear down
-    // in that order. (Destroying keepers does not release: closeAll() did that on quit.)
-    m_testLeases.reset();
-    m_session.reset();
-}
+ConsoleApp::~ConsoleApp() = default;
 
 bool ConsoleApp::open(QString* error) {
     if (!m_database->open()) {
@@ -71,12 +73,12 @@ bool ConsoleApp::open(QString* error) {
     m_history = std::make_unique<LockHistory>(*m_database);
     m_audit = std::make_unique<AuditLog>(*m_database);
     m_session = std::make_unique<ConsoleSession>(*m_watchlist, *m_history, *m_requestLog);
-    const int budget = m_options.budgetPerMinute > 0
-                           ? m_options.budgetPerMinute
-                           : settings()
-                                 ->value(QStringLiteral("polling/budgetPerMinute"),
-                                         ConsoleSession::kDefaultBudgetPerMinute)
-                                 .toInt();
+    const int budget =
+        m_options.budgetPerMinute > 0
+            ? m_options.budgetPerMinute
+            : settings()
+                  ->value(kBudgetSettingsKey, ConsoleSession::kDefaultBudgetPerMinute)
+                  .toInt();
     m_session->setBudgetPerMinute(budget);
     m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
     m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
@@ -122,9 +124,9 @@ void ConsoleApp::reportEarlierCrash() {
         return;
     const QString newest = QFileInfo(reports.constFirst()).fileName();
     const auto saved = settings();
-    if (saved->value(QStringLiteral("crashReports/lastShown")).toString() == newest)
+    if (saved->value(kLastCrashShownKey).toString() == newest)
         return;
-    saved->setValue(QStringLiteral("crashReports/lastShown"), newest);
+    saved->setValue(kLastCrashShownKey, newest);
     const QString text =
         tr("The console stopped unexpectedly last time (%1). Its report, which "
            "holds no keys or tokens, is at %2")

@@ -66,6 +66,8 @@ public:
     const ConsoleOptions& options() const { return m_options; }
     // Settings for window state and preferences (never secrets).
     std::unique_ptr<QSettings> settings() const;
+    // The settings key of the polling budget: read here at open(), written by the window.
+    static constexpr QLatin1StringView kBudgetSettingsKey{"polling/budgetPerMinute"};
 
     AppDatabase& database() const { return *m_database; }
     ProfileStore& profiles() const { return *m_profiles; }
@@ -100,15 +102,19 @@ private:
     void onSecretWritten(const SecretRef& ref);
 
     ConsoleOptions m_options;
+    // Owned here, none with a QObject parent, each declared after what it uses: destruction
+    // runs bottom-up, so the keepers go before the session's client, the session before the
+    // stores it refers to, and the stores before the database closes. (Destroying keepers
+    // does not release: closeAll() did that on quit.)
     std::unique_ptr<AppDatabase> m_database;
-    ProfileStore* m_profiles;
-    SecretStore* m_secrets;
-    std::unique_ptr<Watchlist> m_watchlist;
+    std::unique_ptr<ProfileStore> m_profiles;
+    std::unique_ptr<SecretStore> m_secrets;
+    std::unique_ptr<RequestLog> m_requestLog;
+    std::unique_ptr<EmbeddedSandbox> m_sandbox;
+    std::unique_ptr<Notifier> m_notifier;
+    std::unique_ptr<Watchlist> m_watchlist; // from open() on, like the rest below
     std::unique_ptr<LockHistory> m_history;
     std::unique_ptr<AuditLog> m_audit;
-    RequestLog* m_requestLog;
-    EmbeddedSandbox* m_sandbox;
-    Notifier* m_notifier;
     std::unique_ptr<ConsoleSession> m_session;
     std::unique_ptr<ResumableLeaseStore> m_resumable;
     std::unique_ptr<TestLeaseManager> m_testLeases;

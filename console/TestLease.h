@@ -7,9 +7,9 @@
 #include "protocol/LockTypes.h"
 #include "store/ResumableLease.h"
 
-#include <QPointer>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace volcano::ui {
@@ -26,8 +26,10 @@ struct TestLease {
     };
 
     QString key;
-    // Null while a resume waits for the keychain, or when it could not start.
-    QPointer<LeaseKeeper> keeper;
+    // The row owns its keeper (no QObject parent): removing the row, or resetting this,
+    // stops it without a release. Null while a resume waits for the keychain, when it could
+    // not start, or once the lease was abandoned on close.
+    std::unique_ptr<LeaseKeeper> keeper;
     bool wantResume = false; // the user asked to resume it after a restart
     Resume resume = Resume::No;
     // For a resumed lease: what was saved, to tell a lapsed lease from the same acquisition.

@@ -22,8 +22,6 @@ namespace volcano::ui {
 
 namespace {
 
-constexpr int kAbsoluteDeadlineDays = 90;
-
 std::optional<AuditAction> auditActionFor(Operation operation) {
     switch (operation) {
     case Operation::Acquire:
@@ -72,11 +70,7 @@ TestLeaseManager::TestLeaseManager(ConsoleSession& session, AuditLog& audit, Sec
         onSessionStarted(session.profile());
 }
 
-TestLeaseManager::~TestLeaseManager() {
-    // Keepers do not release on destruction: a resumable lease stays alive for the next run.
-    for (TestLease& lease : m_leases)
-        delete lease.keeper.data();
-}
+TestLeaseManager::~TestLeaseManager() = default;
 
 QString TestLeaseManager::take(const Request& request) {
     if (!m_active)
@@ -98,7 +92,7 @@ QString TestLeaseManager::take(const Request& request) {
     lease.key = key;
     lease.wantResume = request.resumeAfterRestart;
     lease.keeper = createKeeper(request);
-    LeaseKeeper* keeper = lease.keeper;
+    LeaseKeeper* keeper = lease.keeper.get();
     addRow(std::move(lease));
     keeper->start(key, request.ttlSeconds);
     qCInfo(lcTestLeases) << "taking a test lease on" << key << "ttl" << request.ttlSeconds;
@@ -146,9 +140,7 @@ void TestLeaseManager::dismiss(const QString& key) {
     TestLease& lease = m_leases[size_t(row)];
     if (lease.resume == TestLease::Resume::TokenMissing)
         forgetResume(lease);
-    if (lease.keeper)
-        lease.keeper->deleteLater();
-    removeRow(row);
+    removeRow(row); // a finished keeper: nothing of it is running
 }
 
 void TestLeaseManager::closeAll(const std::function<void()>& done) {
@@ -173,7 +165,7 @@ void TestLeaseManager::closeOne(TestLease& lease) {
 
 void TestLeaseManager::abandon(TestLease& lease, const QString& note) {
     // Deleting a keeper stops its timers and cancels what it has in flight, without a release.
-    delete lease.keeper.data();
+    lease.keeper.reset();
     lease.note = note;
     changed(lease.key);
 }
@@ -205,7 +197,7 @@ int TestLeaseManager::rowOf(const QString& key) const {
 
 LeaseKeeper* TestLeaseManager::keeper(const QString& key) const {
     const int row = rowOf(key);
-    return row < 0 ? nullptr : at(row).keeper.data();
+    return row < 0 ? nullptr : at(row).keeper.get();
 }
 
 TestLease* TestLeaseManager::find(const QString& key) {
@@ -231,11 +223,8 @@ void TestLeaseManager::onSessionStopped() {
 }
 
 void TestLeaseManager::clearRows() {
-    while (!m_leases.empty()) {
-        const int row = count() - 1;
-        delete m_leases[size_t(row)].keeper.data();
-        removeRow(row);
-    }
+    while (!m_leases.empty())
+        removeRow(count() - 1);
 }
 
 int TestLeaseManager::addRow(TestLease lease) {
@@ -257,12 +246,12 @@ void TestLeaseManager::changed(const QString& key) {
         Q_EMIT leaseChanged(row);
 }
 
-LeaseKeeper* TestLeaseManager::createKeeper(const Request& request) {
-    auto* keeper = new LeaseKeeper(&m_session.client(), this);
+std::unique_ptr<LeaseKeeper> TestLeaseManager::createKeeper(const Request& request) {
+    auto keeper = std::make_unique<LeaseKeeper>(&m_session.client());
     keeper->setRenewFraction(request.renewFraction);
     keeper->setAutoRenew(request.autoRenew);
-    connectKeeper(keeper);
-    m_session.scheduler().reserveFor(keeper);
+    connectKeeper(keeper.get());
+    m_session.scheduler().reserveFor(keeper.get());
     return keeper;
 }
 
@@ -397,7 +386,7 @@ void TestLeaseManager::onSecretWritten(const SecretRef& ref, bool persisted) {
 }
 
 void TestLeaseManager::saveResumableRow(TestLease& lease) {
-    const LeaseKeeper* keeper = lease.keeper;
+    const LeaseKeeper* keeper = lease.keeper.get();
     if (!keeper)
         return;
     ResumableLease row;
@@ -408,7 +397,8 @@ void TestLeaseManager::saveResumableRow(TestLease& lease) {
     row.autoRenew = keeper->autoRenew();
     row.fencingToken = keeper->fencingToken();
     if (keeper->absoluteDeadline().isValid())
-        row.acquisitionStart = keeper->absoluteDeadline().addDays(-kAbsoluteDeadlineDays);
+        row.acquisitionStart =
+            keeper->absoluteDeadline().addMSecs(-limits::kAbsoluteDeadline.count());
     if (!m_resumable.save(row)) {
         lease.note = tr("Could not save the lease for a resume (database error).");
         changed(lease.key);

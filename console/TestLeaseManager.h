@@ -13,6 +13,7 @@
 class QTimer;
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace volcano {
@@ -95,7 +96,7 @@ private:
     void clearRows();
     int addRow(TestLease lease);
     void removeRow(int row);
-    LeaseKeeper* createKeeper(const Request& request);
+    std::unique_ptr<LeaseKeeper> createKeeper(const Request& request);
     void connectKeeper(LeaseKeeper* keeper);
     void changed(const QString& key);
     void onOperationFinished(LeaseKeeper* keeper, const OperationResult& result);
@@ -125,6 +126,8 @@ private:
     Notifier& m_notifier;
     ConnectionProfile m_profile;
     bool m_active = false;
+    // Each row owns its keeper: destroying them does not release (a resumable lease stays
+    // alive on the server for the next run; closeAll() released the others).
     std::vector<TestLease> m_leases;
     std::function<void()> m_closeDone;
     QTimer* m_closeTimer;

@@ -67,7 +67,6 @@ const QString kStateKey = QStringLiteral("window/state");
 const QString kSplitterKey = QStringLiteral("window/splitter");
 const QString kHeaderKey = QStringLiteral("window/tableHeader");
 const QString kDetailSplitterKey = QStringLiteral("window/detailSplitter");
-const QString kBudgetKey = QStringLiteral("polling/budgetPerMinute");
 
 QLabel* statusLabel(QWidget* parent) {
     auto* label = new QLabel(parent);
@@ -341,7 +340,7 @@ void MainWindow::buildToolBar() {
     m_budget->setValue(m_app.session().budgetPerMinute());
     connect(m_budget, &QSpinBox::valueChanged, this, [this](int value) {
         m_app.session().setBudgetPerMinute(value);
-        m_app.settings()->setValue(kBudgetKey, value);
+        m_app.settings()->setValue(ConsoleApp::kBudgetSettingsKey, value);
         m_planner->setPollingBudget(value);
     });
     bar->addWidget(m_budget);

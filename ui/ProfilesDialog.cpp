@@ -123,6 +123,8 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
         m_list->setCurrentRow(0);
 }
 
+ProfilesDialog::~ProfilesDialog() = default;
+
 void ProfilesDialog::selectProfile(const QString& id) {
     for (int row = 0; row < m_list->count(); ++row) {
         if (m_list->item(row)->data(Qt::UserRole).toString() == id) {
@@ -206,8 +208,7 @@ void ProfilesDialog::probeWith(const QString& serviceKey) {
         m_testResult->setText(tr("The embedded sandbox is started and keyed by the console."));
         return;
     }
-    delete m_probeClient;
-    m_probeClient = new LockClient(this);
+    m_probeClient = std::make_unique<LockClient>();
     m_probeClient->setBaseUrl(profile.baseUrl);
     m_probeClient->setServiceKey(serviceKey);
     m_probeClient->setTransferTimeout(std::chrono::seconds(10));

@@ -8,6 +8,8 @@
 
 #include <QDialog>
 
+#include <memory>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -30,6 +32,7 @@ class ProfilesDialog : public QDialog {
     Q_OBJECT
 public:
     ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWidget* parent = nullptr);
+    ~ProfilesDialog() override;
 
     void selectProfile(const QString& id);
     QString selectedId() const { return m_editingId; }
@@ -89,7 +92,8 @@ private:
     QPushButton* m_use;
     QPushButton* m_test;
     QPushButton* m_remove;
-    LockClient* m_probeClient = nullptr;
+    // Owned here (no QObject parent): replacing it for a new test drops the old one's call.
+    std::unique_ptr<LockClient> m_probeClient;
 };
 
 } // namespace volcano::ui

@@ -4,6 +4,7 @@
 #include "lease/ClockOffsetEstimator.h"
 
 #include "client/Clock.h"
+#include "protocol/HttpDate.h"
 
 #include <QLoggingCategory>
 
@@ -12,13 +13,6 @@
 namespace volcano {
 
 Q_LOGGING_CATEGORY(lcClockOffset, "volcano.clockoffset")
-
-namespace {
-
-// The Date header has whole seconds: the server's clock was somewhere in [Date, Date + 1 s).
-constexpr qint64 kDateResolutionMs = 1000;
-
-} // namespace
 
 void ClockOffsetEstimator::Estimate::add(double sampleMs, qint64 uncertainty,
                                          qint64 nowMonotonicMs) {
@@ -62,9 +56,9 @@ void ClockOffsetEstimator::addDateSample(const OperationResult& result) {
         return;
     const auto before = offsetMs();
     const Source sourceBefore = source();
-    const QDateTime serverMiddle = result.serverDate.addMSecs(kDateResolutionMs / 2);
+    const QDateTime serverMiddle = result.serverDate.addMSecs(httpdate::kResolutionMs / 2);
     const double sample = double(midpointOf(result).msecsTo(serverMiddle));
-    m_date.add(sample, kDateResolutionMs / 2 + result.latencyMs / 2, m_clock->monotonicMs());
+    m_date.add(sample, httpdate::kResolutionMs / 2 + result.latencyMs / 2, m_clock->monotonicMs());
     announceIfChanged(before, sourceBefore);
 }
 
@@ -139,7 +133,7 @@ QDateTime ClockOffsetEstimator::serverTimeOf(const OperationResult& result) cons
     if (!result.serverDate.isValid())
         return estimate;
     QDateTime earliest = result.serverDate;
-    QDateTime latest = result.serverDate.addMSecs(kDateResolutionMs - 1);
+    QDateTime latest = result.serverDate.addMSecs(httpdate::kResolutionMs - 1);
     if (estimate < earliest)
         return earliest;
     if (estimate > latest)

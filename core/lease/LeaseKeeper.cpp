@@ -9,18 +9,10 @@
 
 #include <QLoggingCategory>
 
-#include <algorithm>
-#include <cmath>
-
 Q_LOGGING_CATEGORY(lcLease, "volcano.lease")
 
 namespace volcano {
 namespace {
-
-constexpr qint64 kRetryBackoffInitialMs = 1000;
-constexpr qint64 kRetryBackoffMaxMs = 8000;
-constexpr qint64 kDefaultRetryAfterSeconds = 1;
-constexpr qint64 kDateResolutionMs = 1000;
 
 LeaseKeeper::LossReason reasonForFailure(const ApiError& error) {
     switch (error.kind) {
@@ -84,17 +76,16 @@ QString LeaseKeeper::reasonName(LossReason reason) {
 }
 
 void LeaseKeeper::setRenewFraction(double fraction) {
-    if (!(fraction > 0.0 && fraction < 1.0)) {
+    if (!m_timing.setRenewFraction(fraction)) {
         qCWarning(lcLease) << "ignoring renew fraction outside (0, 1):" << fraction;
         return;
     }
-    m_renewFraction = fraction;
     if (m_state == State::Held && !m_inFlight)
         scheduleRenewal();
 }
 
 void LeaseKeeper::setLateRenewAllowance(std::chrono::milliseconds allowance) {
-    m_lateRenewAllowance = std::max(allowance, std::chrono::milliseconds{0});
+    m_timing.setLateRenewAllowance(allowance);
     if (m_state == State::Held && !m_inFlight)
         scheduleRenewal();
 }
@@ -109,7 +100,7 @@ void LeaseKeeper::setAutoRenew(bool on) {
 }
 
 void LeaseKeeper::setAcquisitionStartHint(const QDateTime& serverTime) {
-    m_acquisitionStartHint = serverTime.toUTC();
+    m_timing.setAcquisitionStartHint(serverTime);
 }
 
 void LeaseKeeper::start(const QString& key, qint64 ttlSeconds, const QString& lockToken) {
@@ -119,11 +110,11 @@ void LeaseKeeper::start(const QString& key, qint64 ttlSeconds, const QString& lo
     }
     m_clock = &m_client->clock();
     m_key = key;
-    m_ttlSeconds = ttlSeconds;
+    m_timing.setTtlSeconds(ttlSeconds);
     m_lockToken = lockToken.isEmpty() ? LockClient::newUuid() : lockToken;
     setState(State::Acquiring);
-    qCDebug(lcLease) << "acquiring" << m_key << "ttl" << m_ttlSeconds;
-    watch(m_client->acquire(m_key, m_ttlSeconds, m_lockToken), &LeaseKeeper::onAcquireFinished);
+    qCDebug(lcLease) << "acquiring" << m_key << "ttl" << ttlSeconds;
+    watch(m_client->acquire(m_key, ttlSeconds, m_lockToken), &LeaseKeeper::onAcquireFinished);
 }
 
 void LeaseKeeper::renewNow() {
@@ -167,15 +158,18 @@ void LeaseKeeper::stop() {
 }
 
 std::optional<FencingToken> LeaseKeeper::fencingToken() const {
-    return m_grant ? std::optional(m_grant->fencingToken) : std::nullopt;
+    const auto grant = m_timing.grant();
+    return grant ? std::optional(grant->fencingToken) : std::nullopt;
 }
 
 QDateTime LeaseKeeper::expiresAt() const {
-    return m_grant ? m_grant->expiresAt : QDateTime();
+    const auto grant = m_timing.grant();
+    return grant ? grant->expiresAt : QDateTime();
 }
 
 QDateTime LeaseKeeper::localDeadlineUtc() const {
-    return m_localDeadlineMs ? m_clock->utcAt(*m_localDeadlineMs) : QDateTime();
+    const auto deadline = m_timing.localDeadlineMs();
+    return deadline ? m_clock->utcAt(*deadline) : QDateTime();
 }
 
 QDateTime LeaseKeeper::nextRenewalUtc() const {
@@ -185,10 +179,7 @@ QDateTime LeaseKeeper::nextRenewalUtc() const {
 int LeaseKeeper::expectedRequestsPerMinute() const {
     if (m_state != State::Acquiring && m_state != State::Held)
         return 0;
-    if (!m_autoRenew || m_capped || m_ttlSeconds <= 0)
-        return 1;
-    const double renewals = 60.0 / (static_cast<double>(m_ttlSeconds) * m_renewFraction);
-    return static_cast<int>(std::ceil(renewals - 1e-9)) + 1;
+    return m_timing.requestsPerMinute(m_autoRenew);
 }
 
 void LeaseKeeper::setState(State state) {
@@ -215,7 +206,8 @@ void LeaseKeeper::watch(PendingCall* call, void (LeaseKeeper::*handler)(const Op
 void LeaseKeeper::sendRenew() {
     m_nextRenewalMs.reset();
     qCDebug(lcLease) << "renewing" << m_key;
-    watch(m_client->renew(m_key, m_lockToken, m_ttlSeconds), &LeaseKeeper::onRenewFinished);
+    watch(m_client->renew(m_key, m_lockToken, m_timing.ttlSeconds()),
+          &LeaseKeeper::onRenewFinished);
 }
 
 void LeaseKeeper::sendRelease() {
@@ -233,12 +225,12 @@ void LeaseKeeper::onAcquireFinished(const OperationResult& result) {
         return;
     }
     applyGrant(result);
-    if (!m_stopRequested && grantArrivedTooLate()) {
+    if (!m_stopRequested && m_timing.isPastDeadline(nowMs())) {
         loseLease(LossReason::LocalDeadlinePassed, lateGrantText());
         return;
     }
     setState(State::Held);
-    Q_EMIT acquired(*m_grant);
+    Q_EMIT acquired(*m_timing.grant());
     if (m_stopRequested) {
         setState(State::Releasing);
         sendRelease();
@@ -258,13 +250,12 @@ void LeaseKeeper::onRenewFinished(const OperationResult& result) {
     }
     ++m_renewalsDone;
     m_lastRenewalLatencyMs = result.latencyMs;
-    m_failuresInRow = 0;
     applyGrant(result);
-    if (grantArrivedTooLate()) {
+    if (m_timing.isPastDeadline(nowMs())) {
         loseLease(LossReason::LocalDeadlinePassed, lateGrantText());
         return;
     }
-    Q_EMIT renewed(*m_grant);
+    Q_EMIT renewed(*m_timing.grant());
     if (m_state != State::Held)
         return; // a slot reacting to renewed() may have stopped us
     scheduleRenewal();
@@ -280,64 +271,21 @@ void LeaseKeeper::onReleaseFinished(const OperationResult& result) {
                         << "- the lease ends at its expiry";
     if (m_state == State::Releasing)
         setState(State::Released);
-    m_localDeadlineMs.reset();
+    m_timing.clearLocalDeadline();
     m_nextRenewalMs.reset();
     Q_EMIT timingChanged();
     Q_EMIT finished();
 }
 
+// The deadline counts from the request's send time, so an answer that took longer than the
+// TTL grants a lease that may already have ended on the server: the caller checks that.
 void LeaseKeeper::applyGrant(const OperationResult& result) {
-    const LeaseGrant grant = *result.grant;
-    const qint64 ttlMs = m_ttlSeconds * 1000;
-    if (!m_absoluteDeadline.isValid()) {
-        const QDateTime start = m_acquisitionStartHint.isValid() ? m_acquisitionStartHint
-                                                                 : grant.expiresAt.addMSecs(-ttlMs);
-        m_absoluteDeadline = start.addMSecs(limits::kAbsoluteDeadline.count());
-    }
-    // A grant is capped when it ends at the deadline, or clearly earlier than "served +
-    // ttl" could be: Date (whole seconds) bounds when it was served; a second's tolerance
-    // keeps a server that rounds Date up from looking capped. Then expires_at IS the deadline.
-    const bool servedBeforeDate =
-        result.serverDate.isValid() &&
-        grant.expiresAt.addMSecs(-ttlMs) < result.serverDate.addMSecs(-kDateResolutionMs);
-    const bool capped = grant.expiresAt >= m_absoluteDeadline || servedBeforeDate;
-    if (servedBeforeDate)
-        m_absoluteDeadline = grant.expiresAt;
-    updateServerAnchor(result, capped);
-    m_grant = grant;
-    m_lastGrantSentMs = result.sentAtMonotonicMs;
-    qint64 deadline = result.sentAtMonotonicMs + ttlMs;
-    if (const auto expiry = expiryOnMonotonic(grant.expiresAt))
-        deadline = std::min(deadline, *expiry);
-    m_localDeadlineMs = deadline;
-    if (capped && !m_capped) {
-        m_capped = true;
+    const bool wasCapped = m_timing.capped();
+    m_timing.applyGrant(*result.grant, result.sentAtMonotonicMs, result.serverDate);
+    if (m_timing.capped() && !wasCapped) {
         qCInfo(lcLease) << "lease on" << m_key << "is capped at its 90-day deadline";
-        Q_EMIT renewalsStoppedExtending(m_absoluteDeadline);
+        Q_EMIT renewalsStoppedExtending(m_timing.absoluteDeadline());
     }
-}
-
-void LeaseKeeper::updateServerAnchor(const OperationResult& result, bool capped) {
-    if (!capped) {
-        // The server served the request at expires_at - ttl, after it was sent.
-        m_anchorServer = result.grant->expiresAt.addMSecs(-m_ttlSeconds * 1000);
-        m_anchorMs = result.sentAtMonotonicMs;
-        return;
-    }
-    if (m_anchorServer.isValid())
-        return; // server and monotonic clocks keep their distance: the old anchor holds
-    if (result.serverDate.isValid()) {
-        // Date is the serving second cut down, so Date + 1 s is later than the server's
-        // time when the request was sent.
-        m_anchorServer = result.serverDate.addMSecs(1000);
-        m_anchorMs = result.sentAtMonotonicMs;
-    }
-}
-
-std::optional<qint64> LeaseKeeper::expiryOnMonotonic(const QDateTime& serverTime) const {
-    if (!m_anchorServer.isValid())
-        return std::nullopt;
-    return m_anchorMs + m_anchorServer.msecsTo(serverTime);
 }
 
 void LeaseKeeper::scheduleRenewal() {
@@ -346,18 +294,12 @@ void LeaseKeeper::scheduleRenewal() {
         m_renewTimer = 0;
     }
     m_nextRenewalMs.reset();
-    if (m_state != State::Held || !m_autoRenew || m_capped || !m_localDeadlineMs) {
+    const auto dueMs = m_timing.renewDueMs();
+    if (m_state != State::Held || !m_autoRenew || !dueMs) {
         Q_EMIT timingChanged();
         return;
     }
-    const qint64 ttlMs = m_ttlSeconds * 1000;
-    const auto interval =
-        static_cast<qint64>(std::llround(static_cast<double>(ttlMs) * m_renewFraction));
-    armRenewal(std::min(m_lastGrantSentMs + interval, latestRenewalMs()));
-}
-
-qint64 LeaseKeeper::latestRenewalMs() const {
-    return *m_localDeadlineMs - limits::kLateRenewMargin.count() - m_lateRenewAllowance.count();
+    armRenewal(*dueMs);
 }
 
 void LeaseKeeper::armRenewal(qint64 dueMs) {
@@ -370,23 +312,17 @@ void LeaseKeeper::armRenewal(qint64 dueMs) {
     Q_EMIT timingChanged();
 }
 
-// The deadline counts from the request's send time, so an answer that took longer than the
-// TTL grants a lease that may already have ended on the server: it cannot be trusted.
-bool LeaseKeeper::grantArrivedTooLate() const {
-    return m_localDeadlineMs && *m_localDeadlineMs <= nowMs();
-}
-
 QString LeaseKeeper::lateGrantText() const {
     return QStringLiteral("The grant for %1 arrived after its local deadline (the answer took "
                           "longer than the %2 s TTL allows): the lease cannot be trusted.")
         .arg(m_key)
-        .arg(m_ttlSeconds);
+        .arg(m_timing.ttlSeconds());
 }
 
 void LeaseKeeper::scheduleDeadlineWatch() {
     if (m_deadlineTimer)
         m_clock->cancel(m_deadlineTimer);
-    m_deadlineTimer = m_clock->callAt(*m_localDeadlineMs, this, [this] {
+    m_deadlineTimer = m_clock->callAt(*m_timing.localDeadlineMs(), this, [this] {
         m_deadlineTimer = 0;
         onDeadlinePassed();
     });
@@ -395,7 +331,7 @@ void LeaseKeeper::scheduleDeadlineWatch() {
 void LeaseKeeper::onDeadlinePassed() {
     if (m_state != State::Held)
         return;
-    if (m_capped) {
+    if (m_timing.capped()) {
         loseLease(LossReason::AbsoluteDeadlineReached,
                   QStringLiteral("The lease on %1 reached the 90-day deadline of its acquisition; "
                                  "acquire a new lease with a new token.")
@@ -417,18 +353,12 @@ void LeaseKeeper::handleRenewFailure(const OperationResult& result) {
             QStringLiteral("Renewing %1 failed: %2. %3").arg(m_key, error.label(), error.advice()));
         return;
     }
-    ++m_failuresInRow;
-    qint64 waitMs = 0;
-    if (reason == LossReason::RateLimited) {
-        waitMs = error.retryAfterSeconds.value_or(kDefaultRetryAfterSeconds) * 1000;
-    } else {
-        waitMs = kRetryBackoffInitialMs;
-        for (int i = 1; i < m_failuresInRow && waitMs < kRetryBackoffMaxMs; ++i)
-            waitMs *= 2;
-        waitMs = std::min(waitMs, kRetryBackoffMaxMs);
-    }
+    m_timing.renewalFailed();
+    const qint64 waitMs = reason == LossReason::RateLimited
+                              ? LeaseTiming::retryAfterMs(error.retryAfterSeconds)
+                              : m_timing.backoffMs();
     const qint64 retryAtMs = nowMs() + waitMs;
-    if (retryAtMs > latestRenewalMs()) {
+    if (!m_timing.fitsBeforeLatestRenewal(retryAtMs)) {
         loseLease(reason, QStringLiteral("Renewing %1 failed: %2, and the next try (in %3 s) "
                                          "would come after the lease's local deadline.")
                               .arg(m_key, error.label())

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "lease/LeaseTiming.h"
 #include "protocol/LockTypes.h"
 #include "protocol/OperationResult.h"
 
@@ -44,7 +45,9 @@ class PendingCall;
 // not performed (the server answers 429/503 before the operation), so there is nothing to
 // correlate, and each attempt of the keeper stays a separate row in the audit log.
 //
-// Time comes from the LockClient's clock (LockClient::setClock), timers included.
+// Time comes from the LockClient's clock (LockClient::setClock), timers included. Every
+// number (deadlines, renew point, back-off) comes from a LeaseTiming; the keeper owns the
+// timers and the calls.
 class LeaseKeeper : public QObject {
     Q_OBJECT
 public:
@@ -70,8 +73,9 @@ public:
     };
     Q_ENUM(LossReason)
 
-    static constexpr double kDefaultRenewFraction = 1.0 / 3.0;
-    static constexpr std::chrono::milliseconds kDefaultLateRenewAllowance{500};
+    static constexpr double kDefaultRenewFraction = LeaseTiming::kDefaultRenewFraction;
+    static constexpr std::chrono::milliseconds kDefaultLateRenewAllowance =
+        LeaseTiming::kDefaultLateRenewAllowance;
 
     // The client must outlive the keeper. Secrets: the lock token is never logged.
     explicit LeaseKeeper(LockClient* client, QObject* parent = nullptr);
@@ -79,11 +83,11 @@ public:
 
     // Fraction of the TTL between renewals, in (0, 1). Takes effect at the next schedule.
     void setRenewFraction(double fraction);
-    double renewFraction() const { return m_renewFraction; }
+    double renewFraction() const { return m_timing.renewFraction(); }
     // Time a renewal may need to reach the server; renewals are scheduled at the latest
     // this long before "1 s before the local deadline".
     void setLateRenewAllowance(std::chrono::milliseconds allowance);
-    std::chrono::milliseconds lateRenewAllowance() const { return m_lateRenewAllowance; }
+    std::chrono::milliseconds lateRenewAllowance() const { return m_timing.lateRenewAllowance(); }
     // With auto-renew off the keeper only renews on renewNow() and loses the lease at its
     // local deadline.
     void setAutoRenew(bool on);
@@ -107,14 +111,14 @@ public:
         return m_state == State::Acquiring || m_state == State::Held || m_state == State::Releasing;
     }
     QString key() const { return m_key; }
-    qint64 ttlSeconds() const { return m_ttlSeconds; }
+    qint64 ttlSeconds() const { return m_timing.ttlSeconds(); }
     // Secret-ish: show it, copy it, keep it in the keychain; never log it.
     QString lockToken() const { return m_lockToken; }
     std::optional<FencingToken> fencingToken() const;
     // The last grant's expires_at, on the server's clock.
     QDateTime expiresAt() const;
     // The local deadline on the monotonic clock; nothing before the first grant.
-    std::optional<qint64> localDeadlineMs() const { return m_localDeadlineMs; }
+    std::optional<qint64> localDeadlineMs() const { return m_timing.localDeadlineMs(); }
     // The same instant on the console's wall clock, for display.
     QDateTime localDeadlineUtc() const;
     int renewalsDone() const { return m_renewalsDone; }
@@ -125,8 +129,8 @@ public:
     std::optional<qint64> nextRenewalMs() const { return m_nextRenewalMs; }
     QDateTime nextRenewalUtc() const;
     // Estimated 90-day deadline of this acquisition on the server's clock.
-    QDateTime absoluteDeadline() const { return m_absoluteDeadline; }
-    bool renewalsCapped() const { return m_capped; }
+    QDateTime absoluteDeadline() const { return m_timing.absoluteDeadline(); }
+    bool renewalsCapped() const { return m_timing.capped(); }
     std::optional<LossReason> lossReason() const { return m_lossReason; }
     QString lossText() const { return m_lossText; }
     // Requests this lease is expected to send per minute while held (renewals, rounded up,
@@ -162,13 +166,9 @@ private:
     void onRenewFinished(const OperationResult& result);
     void onReleaseFinished(const OperationResult& result);
     void applyGrant(const OperationResult& result);
-    void updateServerAnchor(const OperationResult& result, bool capped);
-    std::optional<qint64> expiryOnMonotonic(const QDateTime& serverTime) const;
     void scheduleRenewal();
-    qint64 latestRenewalMs() const;
     void armRenewal(qint64 dueMs);
     void scheduleDeadlineWatch();
-    bool grantArrivedTooLate() const;
     QString lateGrantText() const;
     void onDeadlinePassed();
     void handleRenewFailure(const OperationResult& result);
@@ -178,28 +178,16 @@ private:
 
     LockClient* m_client;
     const Clock* m_clock;
-    double m_renewFraction = kDefaultRenewFraction;
-    std::chrono::milliseconds m_lateRenewAllowance = kDefaultLateRenewAllowance;
+    LeaseTiming m_timing;
     bool m_autoRenew = true;
 
     State m_state = State::Idle;
     QString m_key;
-    qint64 m_ttlSeconds = 0;
     QString m_lockToken;
-    std::optional<LeaseGrant> m_grant;
-    std::optional<qint64> m_localDeadlineMs;
+    // When the armed renewal (or retry) timer fires: what is scheduled, not what is due.
     std::optional<qint64> m_nextRenewalMs;
     std::optional<qint64> m_lastRenewalLatencyMs;
-    qint64 m_lastGrantSentMs = 0;
     int m_renewalsDone = 0;
-    int m_failuresInRow = 0;
-    QDateTime m_acquisitionStartHint;
-    QDateTime m_absoluteDeadline;
-    bool m_capped = false;
-    // A server instant known to be no earlier than the server's time at m_anchorMs: maps
-    // server times onto the monotonic clock without ever placing them too late.
-    QDateTime m_anchorServer;
-    qint64 m_anchorMs = 0;
     std::optional<LossReason> m_lossReason;
     QString m_lossText;
     bool m_stopRequested = false;

@@ -3,6 +3,8 @@
 
 #include "protocol/ApiError.h"
 
+#include "protocol/LockTypes.h"
+
 namespace volcano {
 namespace {
 
@@ -11,7 +13,9 @@ QString adviceForCode(ErrorCode code) {
     case ErrorCode::InvalidLockKey:
         return QStringLiteral("use 1-128 characters of letters, digits, '.', '_', ':' or '-'");
     case ErrorCode::InvalidTtl:
-        return QStringLiteral("use a TTL of 5 to 7776000 seconds");
+        return QStringLiteral("use a TTL of %1 to %2 seconds")
+            .arg(limits::kMinTtlSeconds)
+            .arg(limits::kMaxTtlSeconds);
     case ErrorCode::InvalidLockToken:
         return QStringLiteral("pass the lock token as a canonical UUID");
     case ErrorCode::InvalidBody:

@@ -9,6 +9,9 @@
 // The IMF-fixdate form of the HTTP Date header: "Wed, 02 Dec 2026 14:13:25 GMT".
 namespace volcano::httpdate {
 
+// The header names whole seconds: the true time is up to this much later.
+inline constexpr qint64 kResolutionMs = 1000;
+
 QByteArray format(const QDateTime& time);
 QDateTime parse(const QByteArray& text); // invalid QDateTime when unreadable
 

@@ -18,11 +18,14 @@ using FencingToken = quint64;
 namespace limits {
 inline constexpr int kMinKeyLength = 1;
 inline constexpr int kMaxKeyLength = 128;
+// An acquisition ends 90 days after it started, however often it is renewed.
+inline constexpr std::chrono::milliseconds kAbsoluteDeadline = std::chrono::days{90};
 inline constexpr qint64 kMinTtlSeconds = 5;
-inline constexpr qint64 kMaxTtlSeconds = 7'776'000; // 90 days
+// A longer TTL could not be granted: expires_at never passes the absolute deadline.
+inline constexpr qint64 kMaxTtlSeconds =
+    std::chrono::duration_cast<std::chrono::seconds>(kAbsoluteDeadline).count();
 inline constexpr std::chrono::milliseconds kTakeoverGrace{1000};
 inline constexpr std::chrono::milliseconds kLateRenewMargin{1000};
-inline constexpr std::chrono::milliseconds kAbsoluteDeadline{90LL * 24 * 3600 * 1000};
 inline constexpr int kDefaultRateLimitPerMinute = 600;
 inline constexpr FencingToken kDefaultFencingStart = (FencingToken{1} << 52) + 1;
 } // namespace limits

@@ -130,7 +130,7 @@ QVariant TestLeaseModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant TestLeaseModel::display(const TestLease& lease, int column) const {
-    const LeaseKeeper* keeper = lease.keeper;
+    const LeaseKeeper* keeper = lease.keeper.get();
     const bool granted = keeper && keeper->fencingToken().has_value();
     switch (column) {
     case KeyColumn:
@@ -214,7 +214,7 @@ QVariant TestLeaseModel::toolTip(const TestLease& lease, int column) const {
 }
 
 QString TestLeaseModel::expiresInText(const TestLease& lease) const {
-    const LeaseKeeper* keeper = lease.keeper;
+    const LeaseKeeper* keeper = lease.keeper.get();
     if (!keeper || !keeper->expiresAt().isValid() || !keeper->isOpen())
         return {};
     const qint64 leftMs = m_offset.serverNow().msecsTo(keeper->expiresAt());

@@ -157,9 +157,15 @@ int main(int argc, char* argv[]) {
     probe.start();
     app.exec();
 
-    ui::WatchTableModel* model = window.watchModel();
-    ui::WatchSortFilterProxy* proxy = window.watchProxy();
-    window.watchTable()->sortByColumn(ui::WatchTableModel::FencingTokenColumn, Qt::AscendingOrder);
+    // The window keeps its parts private: they are found by object name.
+    auto* model = window.findChild<ui::WatchTableModel*>(QStringLiteral("watchModel"));
+    auto* proxy = window.findChild<ui::WatchSortFilterProxy*>(QStringLiteral("watchProxy"));
+    auto* table = window.findChild<QTableView*>(QStringLiteral("watchTable"));
+    if (!model || !proxy || !table) {
+        std::fprintf(stderr, "the main window has no watch table, model or proxy\n");
+        return 2;
+    }
+    table->sortByColumn(ui::WatchTableModel::FencingTokenColumn, Qt::AscendingOrder);
     const FencingToken base = (FencingToken{1} << 52) + 1;
     const QDateTime now = QDateTime::currentDateTimeUtc();
 

@@ -111,17 +111,19 @@ OperationResult ConsoleFixture::wait(PendingCall* call) {
 }
 
 WatchState ConsoleFixture::shownState(const QString& key) {
-    ui::WatchTableModel* model = m_window->watchModel();
+    auto* model = requireChild<ui::WatchTableModel>(*m_window, QStringLiteral("watchModel"));
     const int row = model->rowOf(key);
     if (row < 0)
         return WatchState::Unknown;
     model->flushPendingChanges();
-    const QModelIndex proxyIndex = m_window->watchProxy()->mapFromSource(model->index(row, 0));
+    const QModelIndex proxyIndex =
+        requireChild<ui::WatchSortFilterProxy>(*m_window, QStringLiteral("watchProxy"))
+            ->mapFromSource(model->index(row, 0));
     return static_cast<WatchState>(proxyIndex.data(ui::WatchTableModel::StateRole).toInt());
 }
 
 QString ConsoleFixture::shownText(const QString& key, int column) {
-    ui::WatchTableModel* model = m_window->watchModel();
+    auto* model = requireChild<ui::WatchTableModel>(*m_window, QStringLiteral("watchModel"));
     model->flushPendingChanges();
     const int row = model->rowOf(key);
     return row < 0 ? QString() : model->index(row, column).data().toString();

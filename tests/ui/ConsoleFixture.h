@@ -9,6 +9,7 @@
 #include "protocol/OperationResult.h"
 #include "store/ConnectionProfile.h"
 
+#include <QObject>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -24,6 +25,16 @@ class MainWindow;
 } // namespace volcano::ui
 
 namespace volcano::test {
+
+// The descendant of parent of that type and object name: tests reach the window's parts by
+// name, not through accessors. A missing one stops the test, saying which.
+template <typename T> T* requireChild(const QObject& parent, const QString& name) {
+    T* child = parent.findChild<T*>(name);
+    if (!child)
+        qFatal("%s has no %s named \"%s\"", parent.metaObject()->className(),
+               T::staticMetaObject.className(), qPrintable(name));
+    return child;
+}
 
 // A console as a user runs it, against a REAL sandbox process (manual clock): its own
 // database, settings and in-memory secrets in a temporary folder, a profile pointing at the

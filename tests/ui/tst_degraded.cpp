@@ -14,6 +14,7 @@
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
 #include "ui/watch/WatchTableModel.h"
+#include "ui/widgets/ConsoleStatusBar.h"
 #include "ui/widgets/MessageBanner.h"
 
 #include <QAction>
@@ -40,16 +41,22 @@ private Q_SLOTS:
         setup.keys = {QStringLiteral("held-key"), QStringLiteral("free-key")};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
+        auto* degraded =
+            requireChild<ui::MessageBanner>(console.window(), QStringLiteral("degradedBanner"));
+        auto* actions =
+            requireChild<ui::ConsoleActions>(console.window(), QStringLiteral("consoleActions"));
+        auto* statusBar = requireChild<ui::ConsoleStatusBar>(console.window(),
+                                                             QStringLiteral("consoleStatusBar"));
         QVERIFY(
             ConsoleFixture::wait(console.worker().acquire(QStringLiteral("held-key"), 30)).ok());
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Held,
                                   8000);
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("free-key")), WatchState::Free,
                                   8000);
-        QVERIFY(console.window().degradedBanner()->isHidden());
+        QVERIFY(degraded->isHidden());
 
         // Watch every repaint of the held key from here on: it must never read "free".
-        WatchTableModel* model = console.window().watchModel();
+        auto* model = requireChild<WatchTableModel>(console.window(), QStringLiteral("watchModel"));
         bool shownFree = false;
         const int heldRow = model->rowOf(QStringLiteral("held-key"));
         QObject::connect(model, &QAbstractItemModel::dataChanged, model,
@@ -64,9 +71,9 @@ private Q_SLOTS:
         QCOMPARE(console.sandbox().setRegionAvailable(false), 204);
         // The lease would even have expired meanwhile: still not "free" on a failed read.
         QCOMPARE(console.sandbox().advanceClock(45), 204);
-        console.window().actions()->refresh->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
-        const QString banner = console.window().degradedBanner()->text();
+        actions->refresh->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(degraded->isVisible(), 8000);
+        const QString banner = degraded->text();
         QVERIFY2(banner.contains(QStringLiteral("Showing stale data from")), qPrintable(banner));
         QVERIFY2(banner.contains(QStringLiteral("region_unavailable")), qPrintable(banner));
         const QDateTime lastGood = console.app().session().watcher().lastGoodReadAt();
@@ -84,13 +91,13 @@ private Q_SLOTS:
         QTest::qWait(1500); // more failed polls
         QCOMPARE(console.shownState(QStringLiteral("held-key")), WatchState::Stale);
         QVERIFY(!shownFree);
-        QVERIFY2(console.window().statusText().contains(QStringLiteral("Stale")),
-                 qPrintable(console.window().statusText()));
+        QVERIFY2(statusBar->statusText().contains(QStringLiteral("Stale")),
+                 qPrintable(statusBar->statusText()));
 
         // Back to normal: the banner goes and the real state (expired, so free) shows.
         QCOMPARE(console.sandbox().setRegionAvailable(true), 204);
-        console.window().actions()->refresh->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isHidden(), 8000);
+        actions->refresh->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(degraded->isHidden(), 8000);
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Free,
                                   8000);
     }
@@ -115,6 +122,10 @@ private Q_SLOTS:
         setup.keys = {QStringLiteral("held-key")};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
+        auto* degraded =
+            requireChild<ui::MessageBanner>(console.window(), QStringLiteral("degradedBanner"));
+        auto* actions =
+            requireChild<ui::ConsoleActions>(console.window(), QStringLiteral("consoleActions"));
         console.app().session().client().setTransferTimeout(std::chrono::milliseconds(1500));
         QVERIFY(
             ConsoleFixture::wait(console.worker().acquire(QStringLiteral("held-key"), 30)).ok());
@@ -123,19 +134,18 @@ private Q_SLOTS:
 
         QCOMPARE(console.sandbox().setFaults({{fault, 1.0}}), 204);
         QCOMPARE(console.sandbox().advanceClock(45), 204); // expired meanwhile: still not free
-        console.window().actions()->refresh->trigger();
+        actions->refresh->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Stale,
                                   15000);
-        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
-        QVERIFY2(console.window().degradedBanner()->text().contains(inBanner),
-                 qPrintable(console.window().degradedBanner()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(degraded->isVisible(), 8000);
+        QVERIFY2(degraded->text().contains(inBanner), qPrintable(degraded->text()));
         QVERIFY(console.sandbox().faults().value(QStringLiteral("injected")).toObject().size() > 0);
 
         QCOMPARE(console.sandbox().clearFaults(), 204);
-        console.window().actions()->refresh->trigger();
+        actions->refresh->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Free,
                                   15000);
-        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isHidden(), 8000);
+        QTRY_VERIFY_WITH_TIMEOUT(degraded->isHidden(), 8000);
     }
 
     // Added latency: below the transfer timeout the truth is kept and the delay shows (request
@@ -157,6 +167,10 @@ private Q_SLOTS:
         setup.keys = {key};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
+        auto* degraded =
+            requireChild<ui::MessageBanner>(console.window(), QStringLiteral("degradedBanner"));
+        auto* actions =
+            requireChild<ui::ConsoleActions>(console.window(), QStringLiteral("consoleActions"));
         console.app().session().client().setTransferTimeout(std::chrono::milliseconds(kTimeoutMs));
         QVERIFY(ConsoleFixture::wait(console.worker().acquire(key, 300)).ok());
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(key), WatchState::Held, 8000);
@@ -173,7 +187,7 @@ private Q_SLOTS:
             }
             return nullptr;
         };
-        console.window().actions()->refresh->trigger();
+        actions->refresh->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(firstRead() != nullptr, 15000);
         const RequestRecord read = *firstRead();
         if (timesOut) {
@@ -182,7 +196,7 @@ private Q_SLOTS:
             QVERIFY2(read.latencyMs >= kTimeoutMs * 9 / 10 && read.latencyMs < latencyMs,
                      qPrintable(QString::number(read.latencyMs)));
             QTRY_COMPARE_WITH_TIMEOUT(console.shownState(key), WatchState::Stale, 20000);
-            QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
+            QTRY_VERIFY_WITH_TIMEOUT(degraded->isVisible(), 8000);
         } else {
             QCOMPARE(read.httpStatus, 200);
             QVERIFY2(read.latencyMs >= latencyMs, qPrintable(QString::number(read.latencyMs)));
@@ -210,8 +224,10 @@ private Q_SLOTS:
         setup.serviceKey = key;
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
-        const QString banner = console.window().degradedBanner()->text();
+        auto* degraded =
+            requireChild<ui::MessageBanner>(console.window(), QStringLiteral("degradedBanner"));
+        QTRY_VERIFY_WITH_TIMEOUT(degraded->isVisible(), 8000);
+        const QString banner = degraded->text();
         QVERIFY2(banner.contains(code), qPrintable(banner));
         QVERIFY2(banner.contains(QStringLiteral("service-role")), qPrintable(banner));
         QVERIFY2(banner.contains(QStringLiteral("locks.manage")), qPrintable(banner));

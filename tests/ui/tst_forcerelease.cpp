@@ -247,7 +247,9 @@ private Q_SLOTS:
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         console.window().selectKey(kKey);
-        QVERIFY(!console.window().actions()->forceRelease->isEnabled());
+        QVERIFY(
+            !requireChild<ui::ConsoleActions>(console.window(), QStringLiteral("consoleActions"))
+                 ->forceRelease->isEnabled());
         QVERIFY(!console.window().openForceRelease(kKey));
         // Even driven directly, the procedure refuses and sends nothing.
         ui::ForceReleaseProcedure procedure(console.app().session().client(), console.app().audit(),

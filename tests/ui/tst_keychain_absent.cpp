@@ -10,6 +10,7 @@
 #include "ui/UiResources.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,7 +35,7 @@ private Q_SLOTS:
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         QVERIFY(!console.app().secrets().isPersistent());
-        QCOMPARE(console.window().keychainText(),
+        QCOMPARE(requireChild<QLabel>(console.window(), QStringLiteral("keychainStatus"))->text(),
                  QStringLiteral("Key kept in memory only — no Secret Service"));
         // The key held in memory still works.
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("a")), WatchState::Free, 8000);

@@ -15,6 +15,7 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 
 #include <QApplication>
@@ -72,7 +73,8 @@ private Q_SLOTS:
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         QVERIFY(console.app().secrets().isPersistent());
-        QCOMPARE(console.window().keychainText(), QStringLiteral("Keys: OS keychain"));
+        QCOMPARE(requireChild<QLabel>(console.window(), QStringLiteral("keychainStatus"))->text(),
+                 QStringLiteral("Keys: OS keychain"));
 
         QVERIFY2(console.restartConsole(), qPrintable(console.errorString()));
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("a")), WatchState::Free, 8000);

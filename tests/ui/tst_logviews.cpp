@@ -69,7 +69,8 @@ private Q_SLOTS:
         AuditLog& log = console.app().audit();
         appendForceRelease(log, QStringLiteral("jobs:leader"), 9007199254740993ULL);
         appendForceRelease(log, QStringLiteral("billing"), 7);
-        ui::AuditLogView* view = console.window().auditLogView();
+        ui::AuditLogView* view =
+            requireChild<ui::AuditLogView>(console.window(), QStringLiteral("auditLogView"));
         QCOMPARE(view->model()->rowCount(), 2);
         view->keyFilter()->setText(QStringLiteral("jobs"));
         QCOMPARE(view->model()->rowCount(), 1);
@@ -100,7 +101,8 @@ private Q_SLOTS:
         setup.keys = {QStringLiteral("a")};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::RequestLogView* view = console.window().requestLogView();
+        ui::RequestLogView* view =
+            requireChild<ui::RequestLogView>(console.window(), QStringLiteral("requestLogView"));
         QAbstractItemModelTester tester(view->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_VERIFY_WITH_TIMEOUT(view->model()->rowCount() > 0, 8000);

@@ -15,12 +15,14 @@
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
 #include "ui/watch/WatchTableModel.h"
+#include "ui/widgets/ConsoleStatusBar.h"
 #include "ui/widgets/MessageBanner.h"
 #include "ui/widgets/MessageBox.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSet>
 #include <QSignalSpy>
@@ -95,17 +97,19 @@ private Q_SLOTS:
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::MainWindow& window = console.window();
+        auto* requestDock = requireChild<QDockWidget>(window, QStringLiteral("requestLogDock"));
+        auto* table = requireChild<QTableView>(window, QStringLiteral("watchTable"));
         QApplication::setActiveWindow(&window);
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        window.requestDock()->hide();
+        requestDock->hide();
         QTest::keyClick(&window, Qt::Key_J, Qt::ControlModifier);
-        QVERIFY(window.requestDock()->isVisible());
+        QVERIFY(requestDock->isVisible());
         QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
-        QVERIFY(window.filterEdit()->hasFocus());
-        window.watchTable()->setFocus();
+        QVERIFY(requireChild<QLineEdit>(window, QStringLiteral("watchFilter"))->hasFocus());
+        table->setFocus();
         window.selectKey(QStringLiteral("a"));
         ui::MessageBox::setNextAnswer(QMessageBox::Yes);
-        QTest::keyClick(window.watchTable(), Qt::Key_Delete);
+        QTest::keyClick(table, Qt::Key_Delete);
         QCOMPARE(console.app().watchlist().keyNames(), QStringList{QStringLiteral("b")});
     }
 
@@ -119,11 +123,12 @@ private Q_SLOTS:
             first.show();
             first.resize(1000, 700);
             first.findChild<QSplitter*>(QStringLiteral("mainSplitter"))->setSizes({600, 400});
-            first.watchTable()->sortByColumn(ui::WatchTableModel::FencingTokenColumn,
-                                             Qt::DescendingOrder);
-            first.watchTable()->setColumnWidth(ui::WatchTableModel::KeyColumn, 333);
-            first.auditDock()->show();
-            first.auditDock()->raise();
+            auto* table = requireChild<QTableView>(first, QStringLiteral("watchTable"));
+            table->sortByColumn(ui::WatchTableModel::FencingTokenColumn, Qt::DescendingOrder);
+            table->setColumnWidth(ui::WatchTableModel::KeyColumn, 333);
+            auto* auditDock = requireChild<QDockWidget>(first, QStringLiteral("auditLogDock"));
+            auditDock->show();
+            auditDock->raise();
             first.close();
         }
         ui::MainWindow second(console.app());
@@ -133,11 +138,12 @@ private Q_SLOTS:
             second.findChild<QSplitter*>(QStringLiteral("mainSplitter"))->sizes();
         QCOMPARE(sizes.size(), 2);
         QVERIFY2(qAbs(sizes.at(0) - 600) <= 30, qPrintable(QString::number(sizes.at(0))));
-        QHeaderView* header = second.watchTable()->horizontalHeader();
+        auto* table = requireChild<QTableView>(second, QStringLiteral("watchTable"));
+        QHeaderView* header = table->horizontalHeader();
         QCOMPARE(header->sortIndicatorSection(), int(ui::WatchTableModel::FencingTokenColumn));
         QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
-        QCOMPARE(second.watchTable()->columnWidth(ui::WatchTableModel::KeyColumn), 333);
-        QVERIFY(second.auditDock()->isVisible());
+        QCOMPARE(table->columnWidth(ui::WatchTableModel::KeyColumn), 333);
+        QVERIFY(requireChild<QDockWidget>(second, QStringLiteral("auditLogDock"))->isVisible());
     }
 
     void readOnlyProfileIsShownPlainlyAndDisablesMutations() {
@@ -147,15 +153,19 @@ private Q_SLOTS:
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::MainWindow& window = console.window();
+        auto* actions = requireChild<ui::ConsoleActions>(window, QStringLiteral("consoleActions"));
+        auto* banner = requireChild<ui::MessageBanner>(window, QStringLiteral("readOnlyBanner"));
+        auto* statusBar =
+            requireChild<ui::ConsoleStatusBar>(window, QStringLiteral("consoleStatusBar"));
         window.selectKey(QStringLiteral("a"));
-        for (QAction* action : window.actions()->mutating())
+        for (QAction* action : actions->mutating())
             QVERIFY2(!action->isEnabled(), qPrintable(action->text()));
-        QVERIFY(window.readOnlyBanner()->isVisible());
-        QVERIFY(window.readOnlyBanner()->text().contains(QStringLiteral("Read-only")));
-        QVERIFY2(window.statusText().contains(QStringLiteral("READ-ONLY")),
-                 qPrintable(window.statusText()));
+        QVERIFY(banner->isVisible());
+        QVERIFY(banner->text().contains(QStringLiteral("Read-only")));
+        QVERIFY2(statusBar->statusText().contains(QStringLiteral("READ-ONLY")),
+                 qPrintable(statusBar->statusText()));
         // Reading still works there.
-        QVERIFY(window.actions()->refresh->isEnabled());
+        QVERIFY(actions->refresh->isEnabled());
     }
 
     void writableProfileEnablesForceRelease() {
@@ -163,20 +173,27 @@ private Q_SLOTS:
         setup.keys = {QStringLiteral("a")};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        console.window().selectKey(QStringLiteral("a"));
-        QVERIFY(console.window().actions()->forceRelease->isEnabled());
-        QVERIFY(console.window().readOnlyBanner()->isHidden());
-        QVERIFY(!console.window().statusText().contains(QStringLiteral("READ-ONLY")));
+        ui::MainWindow& window = console.window();
+        window.selectKey(QStringLiteral("a"));
+        QVERIFY(requireChild<ui::ConsoleActions>(window, QStringLiteral("consoleActions"))
+                    ->forceRelease->isEnabled());
+        QVERIFY(
+            requireChild<ui::MessageBanner>(window, QStringLiteral("readOnlyBanner"))->isHidden());
+        QVERIFY(!requireChild<ui::ConsoleStatusBar>(window, QStringLiteral("consoleStatusBar"))
+                     ->statusText()
+                     .contains(QStringLiteral("READ-ONLY")));
     }
 
     void statusBarNamesProfileProjectAndKeychain() {
         ConsoleFixture console;
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        const QString status = console.window().statusText();
+        const QString status =
+            requireChild<ui::ConsoleStatusBar>(console.window(), QStringLiteral("consoleStatusBar"))
+                ->statusText();
         QVERIFY2(status.contains(QStringLiteral("Profile: Test sandbox")), qPrintable(status));
         QVERIFY2(status.contains(QStringLiteral("Project: demo")), qPrintable(status));
         // The fixture's console runs with the keychain switched off (--no-keychain).
-        QCOMPARE(console.window().keychainText(),
+        QCOMPARE(requireChild<QLabel>(console.window(), QStringLiteral("keychainStatus"))->text(),
                  QStringLiteral("Keys kept in memory only (keychain switched off)"));
     }
 
@@ -191,7 +208,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("leader")), WatchState::Held,
                                   8000);
         console.window().selectKey(QStringLiteral("leader"));
-        console.window().actions()->toggleNotify->trigger();
+        requireChild<ui::ConsoleActions>(console.window(), QStringLiteral("consoleActions"))
+            ->toggleNotify->trigger();
         QVERIFY(console.app().watchlist().notifiesOnChange(QStringLiteral("leader")));
         QVERIFY(!console.app().watchlist().notifiesOnChange(QStringLiteral("quiet")));
 
@@ -208,8 +226,10 @@ private Q_SLOTS:
         QVERIFY2(message.contains(QString::number(second.grant->fencingToken)),
                  qPrintable(message));
         // No tray offscreen: the window shows it.
-        QVERIFY(console.window().noticeBanner()->isVisible());
-        QVERIFY(console.window().noticeBanner()->text().contains(QStringLiteral("leader")));
+        auto* banner =
+            requireChild<ui::MessageBanner>(console.window(), QStringLiteral("noticeBanner"));
+        QVERIFY(banner->isVisible());
+        QVERIFY(banner->text().contains(QStringLiteral("leader")));
         // The table counts the change of holder, whether it saw the lock free in between.
         QTRY_VERIFY_WITH_TIMEOUT(
             console.shownText(QStringLiteral("leader"), ui::WatchTableModel::HolderChangesColumn)
@@ -241,11 +261,14 @@ private Q_SLOTS:
         QVERIFY(profile->embeddedSandbox);
         QCOMPARE(profile->baseUrl, app.sandbox().baseUrl());
         QCOMPARE(app.watchlist().keyNames(), EmbeddedSandbox::demoKeys());
-        QVERIFY(window.noticeBanner()->text().contains(QStringLiteral("demo sandbox")));
+        QVERIFY(requireChild<ui::MessageBanner>(window, QStringLiteral("noticeBanner"))
+                    ->text()
+                    .contains(QStringLiteral("demo sandbox")));
         // Live locks within seconds: the demo workers hold some of them.
         QTRY_VERIFY_WITH_TIMEOUT(
             [&] {
-                ui::WatchTableModel* model = window.watchModel();
+                auto* model =
+                    requireChild<ui::WatchTableModel>(window, QStringLiteral("watchModel"));
                 model->flushPendingChanges();
                 for (int row = 0; row < model->rowCount(); ++row) {
                     if (model->index(row, 0).data(ui::WatchTableModel::StateRole).toInt() ==

@@ -134,8 +134,10 @@ private Q_SLOTS:
         setup.keys = {QStringLiteral("a")};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isVisible(), 8000);
-        QVERIFY(console.window().degradedBanner()->text().contains(QStringLiteral("401")));
+        auto* degraded =
+            requireChild<ui::MessageBanner>(console.window(), QStringLiteral("degradedBanner"));
+        QTRY_VERIFY_WITH_TIMEOUT(degraded->isVisible(), 8000);
+        QVERIFY(degraded->text().contains(QStringLiteral("401")));
 
         ui::ProfilesDialog dialog(console.app().profiles(), console.app().secrets());
         QObject::connect(&dialog, &ui::ProfilesDialog::profileSaved, &console.app(),
@@ -143,7 +145,7 @@ private Q_SLOTS:
         dialog.selectProfile(console.profile().id);
         dialog.keyEdit()->setText(console.sandbox().serviceKey());
         QVERIFY(dialog.save());
-        QTRY_VERIFY_WITH_TIMEOUT(console.window().degradedBanner()->isHidden(), 8000);
+        QTRY_VERIFY_WITH_TIMEOUT(degraded->isHidden(), 8000);
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("a")), WatchState::Free, 8000);
     }
 

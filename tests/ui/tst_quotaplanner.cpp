@@ -60,7 +60,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(meter.sentThisMinute(Operation::Acquire) == 1 &&
                                      meter.sentThisMinute(Operation::Read) >= 1,
                                  8000);
-        ui::QuotaPanel& panel = *console.window().quotaPanel();
+        ui::QuotaPanel& panel =
+            *requireChild<ui::QuotaPanel>(console.window(), QStringLiteral("quotaPanel"));
         panel.refresh();
         const QList<QuotaMinute> minutes = meter.minutes();
         const ui::QuotaChartView& chart = *panel.chart();
@@ -105,7 +106,8 @@ private Q_SLOTS:
         QuotaMeter& meter = console.app().session().quota();
         console.app().session().refreshAll();
         QTRY_VERIFY_WITH_TIMEOUT(!meter.rateLimitEvents().isEmpty(), 8000);
-        ui::QuotaPanel& panel = *console.window().quotaPanel();
+        ui::QuotaPanel& panel =
+            *requireChild<ui::QuotaPanel>(console.window(), QStringLiteral("quotaPanel"));
         panel.refresh();
         const QList<QuotaMinute> minutes = meter.minutes();
         const QList<QPointF> marks = panel.chart()->rateLimitSeries()->points();
@@ -204,7 +206,8 @@ private Q_SLOTS:
         setup.budgetPerMinute = 90;
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::CapacityPlannerView& view = *console.window().plannerView();
+        ui::CapacityPlannerView& view =
+            *requireChild<ui::CapacityPlannerView>(console.window(), QStringLiteral("plannerView"));
         QCOMPARE(view.pollingBox()->value(), 90);
         view.setPollingBudget(120);
         QCOMPARE(view.plan().pollingPerMinute, 120.0);

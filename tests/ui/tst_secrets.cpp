@@ -126,7 +126,9 @@ private Q_SLOTS:
             const QString path = dir.filePath(name);
             QVERIFY(watchlist.exportFile(path, Watchlist::formatForPath(path)));
         }
-        ui::CopyTableView* requests = console.window().requestLogView()->table();
+        ui::CopyTableView* requests =
+            requireChild<ui::RequestLogView>(console.window(), QStringLiteral("requestLogView"))
+                ->table();
         requests->selectAll();
         const QString copiedRequests = requests->selectedRowsText();
         QVERIFY(copiedRequests.contains(QStringLiteral("/locks/")));

@@ -96,7 +96,8 @@ private Q_SLOTS:
     void takenLeaseShowsItsFiguresAndRenews() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         QAbstractItemModelTester tester(panel.model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         takeFromForm(panel, kKey, 6);
@@ -137,7 +138,8 @@ private Q_SLOTS:
     void releaseFreesTheLockAndIsAudited() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         QVERIFY(holdFromForm(panel, 30));
         panel.selectLease(kKey);
         QVERIFY(panel.releaseButton()->isEnabled());
@@ -161,10 +163,11 @@ private Q_SLOTS:
     void aLostLeaseCannotBeMissed() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         QSignalSpy notified(&console.app().notifier(), &ui::Notifier::notified);
         QVERIFY(holdFromForm(panel, 30));
-        console.window().requestDock()->raise();
+        requireChild<QDockWidget>(console.window(), QStringLiteral("requestLogDock"))->raise();
 
         // The server's clock jumps past the lease (a paused holder, seen from the server):
         // the next renewal is refused with lock_ownership_lost.
@@ -186,13 +189,16 @@ private Q_SLOTS:
         QCOMPARE(notice.at(2).value<ui::Notifier::Urgency>(), ui::Notifier::Urgency::Critical);
         QVERIFY(panel.lossBanner()->isVisible());
         QVERIFY(panel.lossBanner()->text().contains(kKey));
-        QVERIFY(!console.window().testLeaseDock()->visibleRegion().isEmpty());
+        QVERIFY(!requireChild<QDockWidget>(console.window(), QStringLiteral("testLeaseDock"))
+                     ->visibleRegion()
+                     .isEmpty());
     }
 
     void withoutAutoRenewTheLeaseEndsAtItsLocalDeadline() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         takeFromForm(panel, kKey, 5, false);
         QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn),
                                   QStringLiteral("held, no renew"), 8000);
@@ -208,7 +214,8 @@ private Q_SLOTS:
     void autoRenewCanBeSwitchedInTheTable() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         QVERIFY(holdFromForm(panel, 30));
         const QModelIndex autoRenew = panel.model()->index(0, Model::AutoRenewColumn);
         QVERIFY(panel.model()->flags(autoRenew) & Qt::ItemIsUserCheckable);
@@ -229,7 +236,8 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         takeFromForm(panel, key, 30);
         QVERIFY2(panel.errorText().contains(expected, Qt::CaseInsensitive),
                  qPrintable(panel.errorText()));
@@ -244,7 +252,8 @@ private Q_SLOTS:
     void secondLeaseOnAHeldKeyIsRefused() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         QVERIFY(holdFromForm(panel, 30));
         takeFromForm(panel, kKey, 30);
         QVERIFY2(panel.errorText().contains(QStringLiteral("already")),
@@ -256,7 +265,8 @@ private Q_SLOTS:
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         QVERIFY(ConsoleFixture::wait(console.worker().acquire(kKey, 60)).ok());
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         takeFromForm(panel, kKey, 30);
         QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn),
                                   QStringLiteral("not acquired"), 8000);
@@ -268,11 +278,17 @@ private Q_SLOTS:
     void takeActionPrefillsTheSelectedKey() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        console.window().selectKey(kKey);
-        QVERIFY(console.window().actions()->takeTestLease->isEnabled());
-        console.window().actions()->takeTestLease->trigger();
-        QCOMPARE(console.window().testLeasePanel()->keyEdit()->text(), kKey);
-        QVERIFY(console.window().testLeaseDock()->isVisible());
+        ui::MainWindow& window = console.window();
+        QAction* take = requireChild<ui::ConsoleActions>(window, QStringLiteral("consoleActions"))
+                            ->takeTestLease;
+        window.selectKey(kKey);
+        QVERIFY(take->isEnabled());
+        take->trigger();
+        QCOMPARE(requireChild<ui::TestLeasePanel>(window, QStringLiteral("testLeasePanel"))
+                     ->keyEdit()
+                     ->text(),
+                 kKey);
+        QVERIFY(requireChild<QDockWidget>(window, QStringLiteral("testLeaseDock"))->isVisible());
     }
 
     void readOnlyProfileDisablesTestLeases() {
@@ -280,8 +296,11 @@ private Q_SLOTS:
         setup.readOnly = true;
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
-        QVERIFY(!console.window().actions()->takeTestLease->isEnabled());
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        QVERIFY(
+            !requireChild<ui::ConsoleActions>(console.window(), QStringLiteral("consoleActions"))
+                 ->takeTestLease->isEnabled());
         QVERIFY(!panel.takeButton()->isEnabled());
         ui::TestLeaseManager::Request request;
         request.key = kKey;
@@ -292,7 +311,8 @@ private Q_SLOTS:
     void withoutKeychainResumeIsRefusedAndSaysWhy() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         QVERIFY(!panel.resumeBox()->isEnabled());
         ui::TestLeaseManager::Request request;
         request.key = kKey;
@@ -310,7 +330,8 @@ private Q_SLOTS:
     void switchingProfileReleasesTheLeasesFirst() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         QVERIFY(holdFromForm(panel, 300));
         ConnectionProfile second;
         second.name = QStringLiteral("Second");
@@ -337,7 +358,8 @@ private Q_SLOTS:
     void quittingReleasesOpenLeases() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel = *console.window().testLeasePanel();
+        ui::TestLeasePanel& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
         QVERIFY(holdFromForm(panel, 300));
         console.window().close();
         // The window waits for the release before it goes.

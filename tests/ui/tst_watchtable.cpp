@@ -45,17 +45,21 @@ private Q_SLOTS:
         ConsoleFixture console;
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::MainWindow& window = console.window();
+        auto* model = requireChild<WatchTableModel>(window, QStringLiteral("watchModel"));
+        auto* refresh =
+            requireChild<ui::ConsoleActions>(window, QStringLiteral("consoleActions"))->refresh;
         QAbstractItemModelTester modelTester(
-            window.watchModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester proxyTester(
-            window.watchProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+            requireChild<ui::WatchSortFilterProxy>(window, QStringLiteral("watchProxy")),
+            QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         ui::AddKeyDialog add(console.app().watchlist(), &window);
         QTest::keyClicks(add.keyEdit(), QStringLiteral("jobs:leader"));
         QVERIFY(add.addButton()->isEnabled());
         add.accept();
         QCOMPARE(add.result(), int(QDialog::Accepted));
-        QCOMPARE(window.watchModel()->rowCount(), 1);
+        QCOMPARE(model->rowCount(), 1);
 
         const OperationResult grant =
             ConsoleFixture::wait(console.worker().acquire(QStringLiteral("jobs:leader"), 10));
@@ -71,14 +75,14 @@ private Q_SLOTS:
 
         // Past expires_at but inside the one-second takeover grace.
         QCOMPARE(console.sandbox().advanceClock(10.5), 204);
-        window.actions()->refresh->trigger();
+        refresh->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
                                   WatchState::ExpiredInGrace, 8000);
         QCOMPARE(console.shownText(QStringLiteral("jobs:leader"), WatchTableModel::StateColumn),
                  QStringLiteral("expired-in-grace"));
 
         QCOMPARE(console.sandbox().advanceClock(1.0), 204);
-        window.actions()->refresh->trigger();
+        refresh->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
                                   WatchState::Free, 8000);
         QCOMPARE(console.shownText(QStringLiteral("jobs:leader"), WatchTableModel::StateColumn),
@@ -88,7 +92,8 @@ private Q_SLOTS:
     void pastedKeysShowRejectionsWithReasons() {
         ConsoleFixture console;
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        QAbstractItemModelTester tester(console.window().watchModel(),
+        auto* model = requireChild<WatchTableModel>(console.window(), QStringLiteral("watchModel"));
+        QAbstractItemModelTester tester(model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         ui::PasteKeysDialog paste(console.app().watchlist(), &console.window());
         paste.textEdit()->setPlainText(
@@ -104,7 +109,7 @@ private Q_SLOTS:
         QVERIFY(paste.rejectedText().contains(QStringLiteral("bad/key — ")));
         // The rejected keys stay in the box to be fixed.
         QVERIFY(paste.textEdit()->toPlainText().contains(QStringLiteral("bad/key")));
-        QCOMPARE(console.window().watchModel()->rowCount(), 3);
+        QCOMPARE(model->rowCount(), 3);
     }
 
     void addKeyDialogExplainsInvalidKeys_data() {
@@ -135,14 +140,18 @@ private Q_SLOTS:
         setup.keys = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        QAbstractItemModelTester tester(console.window().watchProxy(),
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
-        console.window().selectKey(QStringLiteral("b"));
+        ui::MainWindow& window = console.window();
+        QAbstractItemModelTester tester(
+            requireChild<ui::WatchSortFilterProxy>(window, QStringLiteral("watchProxy")),
+            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        window.selectKey(QStringLiteral("b"));
         ui::MessageBox::setNextAnswer(QMessageBox::Yes);
-        console.window().actions()->removeKeys->trigger();
+        requireChild<ui::ConsoleActions>(window, QStringLiteral("consoleActions"))
+            ->removeKeys->trigger();
         QCOMPARE(console.app().watchlist().keyNames(),
                  QStringList({QStringLiteral("a"), QStringLiteral("c")}));
-        QCOMPARE(console.window().watchModel()->rowCount(), 2);
+        QCOMPARE(requireChild<WatchTableModel>(window, QStringLiteral("watchModel"))->rowCount(),
+                 2);
         QVERIFY(!console.app().session().watcher().isWatching(QStringLiteral("b")));
     }
 
@@ -162,9 +171,10 @@ private Q_SLOTS:
         for (const QString& key : setup.keys)
             QTRY_COMPARE_WITH_TIMEOUT(console.shownState(key), WatchState::Held, 8000);
 
-        QTableView* table = console.window().watchTable();
+        auto* table = requireChild<QTableView>(console.window(), QStringLiteral("watchTable"));
         table->sortByColumn(WatchTableModel::FencingTokenColumn, Qt::AscendingOrder);
-        ui::WatchSortFilterProxy* proxy = console.window().watchProxy();
+        auto* proxy =
+            requireChild<ui::WatchSortFilterProxy>(console.window(), QStringLiteral("watchProxy"));
         const auto keyAt = [proxy](int row) {
             return proxy->index(row, 0).data(WatchTableModel::KeyRole).toString();
         };
@@ -183,11 +193,15 @@ private Q_SLOTS:
                       QStringLiteral("shard-1")};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        console.window().actions()->filter->trigger();
-        QTest::keyClicks(console.window().filterEdit(), QStringLiteral("BILL"));
-        QCOMPARE(console.window().watchProxy()->rowCount(), 2);
-        console.window().filterEdit()->clear();
-        QCOMPARE(console.window().watchProxy()->rowCount(), 3);
+        ui::MainWindow& window = console.window();
+        auto* filter = requireChild<QLineEdit>(window, QStringLiteral("watchFilter"));
+        auto* proxy = requireChild<ui::WatchSortFilterProxy>(window, QStringLiteral("watchProxy"));
+        requireChild<ui::ConsoleActions>(window, QStringLiteral("consoleActions"))
+            ->filter->trigger();
+        QTest::keyClicks(filter, QStringLiteral("BILL"));
+        QCOMPARE(proxy->rowCount(), 2);
+        filter->clear();
+        QCOMPARE(proxy->rowCount(), 3);
     }
 
     void countdownRepaintsOnlyItsColumn() {
@@ -195,7 +209,7 @@ private Q_SLOTS:
         setup.keys = {QStringLiteral("a"), QStringLiteral("b")};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        WatchTableModel* model = console.window().watchModel();
+        auto* model = requireChild<WatchTableModel>(console.window(), QStringLiteral("watchModel"));
         // Let the first reads settle so only the ticking remains.
         QTRY_VERIFY_WITH_TIMEOUT(console.shownState(QStringLiteral("b")) == WatchState::Free, 8000);
         QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
@@ -220,7 +234,8 @@ private Q_SLOTS:
         // The sandbox clock stands still while ours runs: only the estimated offset keeps the
         // countdown near 120 s. Move the server 60 s ahead and the countdown must follow.
         QCOMPARE(console.sandbox().advanceClock(60), 204);
-        console.window().actions()->refresh->trigger();
+        requireChild<ui::ConsoleActions>(console.window(), QStringLiteral("consoleActions"))
+            ->refresh->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(
             [&] {
                 const auto left =

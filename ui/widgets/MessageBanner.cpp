@@ -73,8 +73,9 @@ QString MessageBanner::text() const {
 void MessageBanner::applyKind(Kind kind) {
     m_kind = kind;
     const BannerStyle style = styleFor(kind);
-    setStyleSheet(QStringLiteral("#messageBanner { background: %1; border: 1px solid %2;"
-                                 " border-radius: 4px; } QLabel { color: #202020; }")
+    // Selected by class, not object name: owners name their banners (tests find them so).
+    setStyleSheet(QStringLiteral(".volcano--ui--MessageBanner { background: %1; border: 1px solid"
+                                 " %2; border-radius: 4px; } QLabel { color: #202020; }")
                       .arg(QLatin1StringView(style.background), QLatin1StringView(style.border)));
     m_icon->setPixmap(QIcon(QLatin1StringView(style.icon)).pixmap(18, 18));
 }

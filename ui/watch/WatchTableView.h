@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include <QTableView>
+
+namespace volcano {
+class LockWatcher;
+class Watchlist;
+} // namespace volcano
+
+namespace volcano::ui {
+
+class WatchSortFilterProxy;
+class WatchTableModel;
+
+// The watchlist as a table: one row per watched key, sorted and filtered by its own proxy,
+// several rows selectable at once. Commands act on the selected keys, the detail panel shows
+// the current one.
+class WatchTableView : public QTableView {
+    Q_OBJECT
+public:
+    WatchTableView(Watchlist& watchlist, LockWatcher& watcher, QWidget* parent = nullptr);
+
+    // Selects (and scrolls to) a key; empty or unknown clears the selection.
+    void selectKey(const QString& key);
+    // The first row, unless some row is selected already.
+    void selectFirstIfNone();
+    QStringList selectedKeys() const;
+    QString currentKey() const;
+    // Case-insensitive substring of the key; empty shows every key.
+    void setKeyFilter(const QString& text);
+
+Q_SIGNALS:
+    // The selection or the current row changed.
+    void keySelectionChanged();
+
+private:
+    void setUpColumns();
+
+    WatchTableModel* m_model;
+    WatchSortFilterProxy* m_proxy;
+};
+
+} // namespace volcano::ui

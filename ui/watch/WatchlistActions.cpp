@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/watch/WatchlistActions.h"
+
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/ForceReleaseProcedure.h"
+#include "console/KeyImportSummary.h"
+#include "store/Watchlist.h"
+#include "ui/watch/AddKeyDialog.h"
+#include "ui/watch/ForceReleaseDialog.h"
+#include "ui/watch/PasteKeysDialog.h"
+#include "ui/watch/WatchTableView.h"
+#include "ui/widgets/FileDialog.h"
+#include "ui/widgets/MessageBox.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QLineEdit>
+
+namespace volcano::ui {
+
+WatchlistActions::WatchlistActions(ConsoleApp& app, WatchTableView* table, QWidget* window)
+    : QObject(window)
+    , m_app(app)
+    , m_table(table)
+    , m_window(window)
+    , m_filter(new QLineEdit(window)) {
+    setUpFilter();
+}
+
+void WatchlistActions::setForceReleaseAllowed(bool allowed) {
+    m_forceReleaseAllowed = allowed;
+}
+
+ForceReleaseDialog* WatchlistActions::openForceRelease(const QString& key) {
+    if (!m_forceReleaseAllowed || key.isEmpty() || !m_app.session().isActive())
+        return nullptr;
+    if (m_forceDialog)
+        m_forceDialog->close();
+    ConsoleSession& session = m_app.session();
+    auto* procedure =
+        new ForceReleaseProcedure(session.client(), m_app.audit(), session.profile(), key);
+    connect(procedure, &ForceReleaseProcedure::resultReceived, &session,
+            &ConsoleSession::applyResult);
+    auto* dialog = new ForceReleaseDialog(procedure, &session.offset(), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    m_forceDialog = dialog;
+    dialog->show();
+    return dialog;
+}
+
+void WatchlistActions::addKey() {
+    AddKeyDialog dialog(m_app.watchlist(), m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        m_table->selectKey(dialog.keyEdit()->text().trimmed());
+}
+
+void WatchlistActions::pasteKeys() {
+    PasteKeysDialog dialog(m_app.watchlist(), m_window);
+    dialog.exec();
+}
+
+void WatchlistActions::importKeys() {
+    const QString path = FileDialog::getOpenFileName(m_window, tr("Import Keys"),
+                                                     tr("Key lists (*.txt *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const KeyImportResult result = m_app.watchlist().importFile(path);
+    QString text = keyimportsummary::headline(result);
+    if (!result.rejected.isEmpty())
+        text += QStringLiteral("\n\n") + keyimportsummary::rejectedLines(result, 20);
+    MessageBox::information(m_window, tr("Import Keys"), text);
+}
+
+void WatchlistActions::exportKeys() {
+    const QString path =
+        FileDialog::getSaveFileName(m_window, tr("Export Keys"), QStringLiteral("volcano-keys.txt"),
+                                    tr("Text (*.txt);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!m_app.watchlist().exportFile(path, Watchlist::formatForPath(path), &error))
+        MessageBox::warning(m_window, tr("Export Keys"),
+                            tr("Could not write %1: %2").arg(path, error));
+}
+
+void WatchlistActions::removeKeys() {
+    const QStringList keys = m_table->selectedKeys();
+    if (keys.isEmpty())
+        return;
+    const QString question =
+        keys.size() == 1 ? tr("Stop watching %1? The lock itself is not touched.").arg(keys.first())
+                         : tr("Stop watching %n keys? The locks themselves are not touched.",
+                              nullptr, int(keys.size()));
+    if (MessageBox::question(m_window, tr("Remove Keys"), question,
+                             QMessageBox::Yes | QMessageBox::No,
+                             QMessageBox::Yes) != QMessageBox::Yes)
+        return;
+    m_app.watchlist().removeMany(keys);
+}
+
+void WatchlistActions::refresh() {
+    const QStringList keys = m_table->selectedKeys();
+    if (keys.size() > 1)
+        m_app.session().refresh(keys);
+    else
+        m_app.session().refreshAll();
+}
+
+void WatchlistActions::forceReleaseSelected() {
+    openForceRelease(m_table->currentKey());
+}
+
+void WatchlistActions::toggleNotify(bool on) {
+    for (const QString& key : m_table->selectedKeys())
+        m_app.watchlist().setNotifyOnChange(key, on);
+}
+
+void WatchlistActions::copyKeys() {
+    QApplication::clipboard()->setText(m_table->selectedKeys().join(QLatin1Char('\n')));
+}
+
+void WatchlistActions::focusFilter() {
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
+void WatchlistActions::setUpFilter() {
+    m_filter->setObjectName(QStringLiteral("watchFilter"));
+    m_filter->setPlaceholderText(tr("Filter keys (Ctrl+F)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->addAction(QIcon(QStringLiteral(":/icons/filter.svg")), QLineEdit::LeadingPosition);
+    m_filter->setMinimumWidth(200);
+    m_filter->setMaximumWidth(280);
+    connect(m_filter, &QLineEdit::textChanged, m_table, &WatchTableView::setKeyFilter);
+}
+
+} // namespace volcano::ui

@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/widgets/ConsoleNotices.h"
+
+#include "console/AccessAdvice.h"
+#include "console/ConsoleSession.h"
+#include "console/LockWatcher.h"
+#include "console/TimeText.h"
+#include "store/ConnectionProfile.h"
+#include "ui/widgets/MessageBanner.h"
+
+#include <QSystemTrayIcon>
+
+namespace volcano::ui {
+
+namespace {
+
+MessageBanner* namedBanner(const QString& name, QWidget* parent) {
+    auto* banner = new MessageBanner(parent);
+    banner->setObjectName(name);
+    return banner;
+}
+
+MessageBanner::Kind bannerKind(ConsoleApp::NoticeKind kind) {
+    switch (kind) {
+    case ConsoleApp::NoticeKind::Warning:
+        return MessageBanner::Kind::Warning;
+    case ConsoleApp::NoticeKind::Error:
+        return MessageBanner::Kind::Error;
+    case ConsoleApp::NoticeKind::Info:
+        break;
+    }
+    return MessageBanner::Kind::Info;
+}
+
+} // namespace
+
+ConsoleNotices::ConsoleNotices(ConsoleApp& app, QWidget* window)
+    : QObject(window)
+    , m_app(app)
+    , m_noticeBanner(namedBanner(QStringLiteral("noticeBanner"), window))
+    , m_readOnlyBanner(namedBanner(QStringLiteral("readOnlyBanner"), window))
+    , m_degradedBanner(namedBanner(QStringLiteral("degradedBanner"), window)) {
+    connect(&app, &ConsoleApp::activated, this, &ConsoleNotices::onActivated);
+    connect(&app, &ConsoleApp::notice, this, &ConsoleNotices::onNotice);
+    connect(&app.session().watcher(), &LockWatcher::degradedChanged, this,
+            &ConsoleNotices::onDegradedChanged);
+    connect(&app.notifier(), &Notifier::notified, this, &ConsoleNotices::onNotification);
+}
+
+QList<MessageBanner*> ConsoleNotices::banners() const {
+    return {m_noticeBanner, m_readOnlyBanner, m_degradedBanner};
+}
+
+void ConsoleNotices::showTrayIcon(const QIcon& icon, const QString& toolTip) {
+    if (!QSystemTrayIcon::isSystemTrayAvailable())
+        return;
+    m_tray = new QSystemTrayIcon(icon, this);
+    m_tray->setToolTip(toolTip);
+    m_tray->show();
+}
+
+void ConsoleNotices::onActivated(const ConnectionProfile& profile) {
+    m_degradedBanner->clear();
+    if (profile.readOnly)
+        m_readOnlyBanner->showMessage(
+            MessageBanner::Kind::ReadOnly,
+            tr("<b>Read-only profile.</b> Force release and test leases are disabled here; "
+               "the console only reads."));
+    else
+        m_readOnlyBanner->clear();
+}
+
+void ConsoleNotices::onNotice(ConsoleApp::NoticeKind kind, const QString& text) {
+    m_noticeBanner->showMessage(bannerKind(kind), text, true);
+}
+
+void ConsoleNotices::onDegradedChanged() {
+    const LockWatcher& watcher = m_app.session().watcher();
+    if (!watcher.isDegraded()) {
+        m_degradedBanner->clear();
+        return;
+    }
+    const QDateTime lastGood = watcher.lastGoodReadAt();
+    QString text = lastGood.isValid()
+                       ? tr("<b>Showing stale data from %1.</b>")
+                             .arg(lastGood.toLocalTime().toString(QStringLiteral("HH:mm:ss")))
+                       : tr("<b>No data yet.</b>");
+    text += QLatin1Char(' ') + tr("Reads are failing: %1. A lock is never shown as free on a "
+                                  "failed read.")
+                                   .arg(watcher.degradedReason().toHtmlEscaped());
+    if (const auto error = watcher.degradedError()) {
+        if (const auto advice = accessadvice::forError(*error))
+            text += QLatin1Char(' ') + advice->toHtmlEscaped();
+    }
+    m_degradedBanner->showMessage(MessageBanner::Kind::Error, text);
+}
+
+void ConsoleNotices::onNotification(const QString& title, const QString& message,
+                                    Notifier::Urgency urgency) {
+    if (m_tray && m_tray->isVisible() && QSystemTrayIcon::supportsMessages()) {
+        m_tray->showMessage(title, message,
+                            urgency == Notifier::Urgency::Info ? QSystemTrayIcon::Information
+                                                               : QSystemTrayIcon::Warning);
+        return;
+    }
+    const auto kind = urgency == Notifier::Urgency::Info ? MessageBanner::Kind::Info
+                                                         : MessageBanner::Kind::Warning;
+    m_noticeBanner->showMessage(kind,
+                                QStringLiteral("<b>%1</b> — %2 <span style='color:#607d8b'>(%3)"
+                                               "</span>")
+                                    .arg(title.toHtmlEscaped(), message.toHtmlEscaped(),
+                                         timetext::clockTime(QDateTime::currentDateTimeUtc())),
+                                true);
+}
+
+} // namespace volcano::ui

@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/widgets/ConsoleStatusBar.h"
+
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/LockWatcher.h"
+#include "console/TimeText.h"
+#include "lease/ClockOffsetEstimator.h"
+#include "lease/PollScheduler.h"
+#include "lease/QuotaMeter.h"
+#include "secrets/SecretStore.h"
+#include "store/ConnectionProfile.h"
+
+#include <QLabel>
+#include <QTimer>
+
+namespace volcano::ui {
+
+namespace {
+
+constexpr int kTickMs = 1000;
+
+} // namespace
+
+ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
+    : QStatusBar(parent)
+    , m_app(app)
+    , m_profile(addLabel(QStringLiteral("profileStatus")))
+    , m_project(addLabel(QStringLiteral("projectStatus")))
+    , m_readOnlyBadge(addLabel(QStringLiteral("readOnlyBadge")))
+    , m_keychain(addLabel(QStringLiteral("keychainStatus")))
+    , m_freshness(addLabel(QStringLiteral("freshnessStatus")))
+    , m_polling(addLabel(QStringLiteral("pollingStatus"))) {
+    setObjectName(QStringLiteral("consoleStatusBar"));
+    // As QMainWindow sizes the status bar it makes itself.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    addFields();
+    showKeychainAtStart();
+    connect(&app, &ConsoleApp::activated, this, &ConsoleStatusBar::showProfile);
+    connect(&app.session().watcher(), &LockWatcher::degradedChanged, this,
+            &ConsoleStatusBar::updatePolling);
+    auto* tick = new QTimer(this);
+    tick->setInterval(kTickMs);
+    connect(tick, &QTimer::timeout, this, &ConsoleStatusBar::updatePolling);
+    tick->start();
+}
+
+void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason) {
+    if (persistent) {
+        m_keychain->setText(tr("Keys: OS keychain"));
+        m_keychain->setToolTip(tr("Service keys are kept in the Secret Service keychain"));
+        m_keychain->setStyleSheet(QString());
+        return;
+    }
+    m_keychain->setText(m_app.options().memoryOnlySecrets
+                            ? tr("Keys kept in memory only (keychain switched off)")
+                            : tr("Key kept in memory only — no Secret Service"));
+    m_keychain->setToolTip(reason);
+    m_keychain->setStyleSheet(QStringLiteral("color: #b26a00;"));
+}
+
+QString ConsoleStatusBar::statusText() const {
+    QStringList parts;
+    for (const QLabel* label :
+         {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness, m_polling}) {
+        if (label->isVisibleTo(window()) && !label->text().isEmpty())
+            parts << label->text();
+    }
+    return parts.join(QStringLiteral(" | "));
+}
+
+QLabel* ConsoleStatusBar::addLabel(const QString& name) {
+    auto* label = new QLabel(this);
+    label->setObjectName(name);
+    label->setContentsMargins(6, 0, 6, 0);
+    return label;
+}
+
+void ConsoleStatusBar::addFields() {
+    m_readOnlyBadge->setText(tr("READ-ONLY"));
+    m_readOnlyBadge->setStyleSheet(QStringLiteral(
+        "QLabel { color: white; background: #8e24aa; border-radius: 6px; padding: 1px 8px; "
+        "font-weight: bold; }"));
+    m_readOnlyBadge->setToolTip(tr("Force release and test leases are disabled"));
+    addWidget(m_profile);
+    addWidget(m_project);
+    addWidget(m_readOnlyBadge);
+    addWidget(m_freshness, 1);
+    addPermanentWidget(m_polling);
+    addPermanentWidget(m_keychain);
+    m_readOnlyBadge->hide(); // until a read-only profile is active
+}
+
+void ConsoleStatusBar::showKeychainAtStart() {
+    const SecretStore& secrets = m_app.secrets();
+    if (!secrets.isPersistent()) {
+        showKeychainStatus(false, secrets.fallbackReason());
+        return;
+    }
+    // Known only once the keychain has answered something (the embedded sandbox needs no
+    // stored key, so it may never be asked).
+    m_keychain->setText(tr("Keychain: not used yet"));
+    m_keychain->setToolTip(tr("Service keys of your profiles go to the OS keychain"));
+}
+
+void ConsoleStatusBar::showProfile(const ConnectionProfile& profile) {
+    m_profile->setText(tr("Profile: %1").arg(profile.name));
+    m_project->setText(
+        profile.projectLabel.isEmpty() ? QString() : tr("Project: %1").arg(profile.projectLabel));
+    m_project->setVisible(!profile.projectLabel.isEmpty());
+    m_readOnlyBadge->setVisible(profile.readOnly);
+}
+
+void ConsoleStatusBar::updatePolling() {
+    updateFreshness();
+    ConsoleSession& session = m_app.session();
+    QString polling = tr("Reads this minute: %1/%2")
+                          .arg(session.scheduler().readsThisMinute())
+                          .arg(session.budgetPerMinute());
+    if (const auto used = session.quota().projectUsedThisMinute())
+        polling += tr(" · project quota %1/%2").arg(*used).arg(session.quota().limit());
+    if (const auto offset = session.offset().offsetMs())
+        polling += tr(" · server clock %1%2 s")
+                       .arg(*offset >= 0 ? QStringLiteral("+") : QString())
+                       .arg(double(*offset) / 1000.0, 0, 'f', 1);
+    if (const auto paused = session.scheduler().pausedUntil())
+        polling += tr(" · paused (429) until %1").arg(timetext::clockTime(*paused));
+    m_polling->setText(polling);
+}
+
+void ConsoleStatusBar::updateFreshness() {
+    const LockWatcher& watcher = m_app.session().watcher();
+    const QDateTime lastGood = watcher.lastGoodReadAt();
+    if (watcher.isDegraded())
+        m_freshness->setText(lastGood.isValid()
+                                 ? tr("Stale: data from %1").arg(timetext::clockTime(lastGood))
+                                 : tr("No data yet"));
+    else
+        m_freshness->setText(lastGood.isValid()
+                                 ? tr("Live: last read %1").arg(timetext::clockTime(lastGood))
+                                 : QString());
+    m_freshness->setStyleSheet(watcher.isDegraded() ? QStringLiteral("color: #c62828;")
+                                                    : QString());
+}
+
+} // namespace volcano::ui

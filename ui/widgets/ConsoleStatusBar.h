@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include <QStatusBar>
+
+class QLabel;
+
+namespace volcano {
+struct ConnectionProfile;
+} // namespace volcano
+
+namespace volcano::ui {
+
+class ConsoleApp;
+
+// The window's status bar: the active profile, its project and a read-only badge, how fresh
+// the watched data is, the polling figures (reads this minute, project quota, server clock,
+// a 429 pause) and where service keys are kept. The figures move every second.
+class ConsoleStatusBar : public QStatusBar {
+    Q_OBJECT
+public:
+    explicit ConsoleStatusBar(ConsoleApp& app, QWidget* parent = nullptr);
+
+    void showKeychainStatus(bool persistent, const QString& reason);
+    // The visible fields, joined by " | ".
+    QString statusText() const;
+
+private:
+    QLabel* addLabel(const QString& name);
+    void addFields();
+    void showKeychainAtStart();
+    void showProfile(const ConnectionProfile& profile);
+    void updatePolling();
+    void updateFreshness();
+
+    ConsoleApp& m_app;
+    QLabel* m_profile;
+    QLabel* m_project;
+    QLabel* m_readOnlyBadge;
+    QLabel* m_keychain;
+    QLabel* m_freshness;
+    QLabel* m_polling;
+};
+
+} // namespace volcano::ui

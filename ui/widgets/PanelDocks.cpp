@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/widgets/PanelDocks.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScrollArea>
+
+namespace volcano::ui {
+
+namespace {
+
+QScrollArea* scrolling(QWidget* panel, QWidget* parent) {
+    auto* area = new QScrollArea(parent);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(panel);
+    return area;
+}
+
+} // namespace
+
+PanelDocks::PanelDocks(QMainWindow* window)
+    : QObject(window)
+    , m_window(window) {}
+
+void PanelDocks::add(const QString& name, const QString& dockName, const QString& title,
+                     QWidget* panel, bool scrolls) {
+    auto* dock = new QDockWidget(title, m_window);
+    dock->setObjectName(dockName);
+    dock->setWidget(scrolls ? scrolling(panel, dock) : panel);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    if (!m_docks.isEmpty())
+        m_window->tabifyDockWidget(m_docks.first(), dock);
+    m_names.append(name);
+    m_docks.append(dock);
+}
+
+void PanelDocks::raiseFirst(int height) {
+    m_docks.first()->raise();
+    m_window->resizeDocks({m_docks.first()}, {height}, Qt::Vertical);
+}
+
+bool PanelDocks::show(const QString& name) {
+    const qsizetype index = m_names.indexOf(name);
+    if (index < 0)
+        return false;
+    QDockWidget* dock = m_docks.at(index);
+    dock->show();
+    dock->raise();
+    return true;
+}
+
+void PanelDocks::toggle(const QString& name) {
+    const qsizetype index = m_names.indexOf(name);
+    if (index < 0)
+        return;
+    QDockWidget* dock = m_docks.at(index);
+    if (dock->isVisible() && !dock->visibleRegion().isEmpty()) {
+        dock->hide();
+        return;
+    }
+    show(name);
+}
+
+} // namespace volcano::ui

@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+class QDockWidget;
+class QMainWindow;
+class QWidget;
+
+namespace volcano::ui {
+
+// The window's bottom panels, one dock each, tabbed together under the central widget and
+// known by a short name (the command line's --show, menus, events that need a panel seen).
+class PanelDocks : public QObject {
+    Q_OBJECT
+public:
+    explicit PanelDocks(QMainWindow* window);
+
+    // Docks a panel, tabbed with those added before. dockName is what the window's saved
+    // layout refers to, so it never changes. A scrolling panel does not raise the window's
+    // minimum height (laptop screens).
+    void add(const QString& name, const QString& dockName, const QString& title, QWidget* panel,
+             bool scrolls);
+    // The first panel in front, at this height.
+    void raiseFirst(int height);
+    // Brings a panel to the front; false for an unknown name.
+    bool show(const QString& name);
+    // Hides a panel that is in front, brings it to the front otherwise.
+    void toggle(const QString& name);
+
+private:
+    QMainWindow* m_window;
+    QStringList m_names;
+    QList<QDockWidget*> m_docks;
+};
+
+} // namespace volcano::ui

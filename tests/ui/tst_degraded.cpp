@@ -23,6 +23,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <memory>
+
 using namespace volcano;
 using namespace volcano::test;
 using volcano::ui::WatchTableModel;
@@ -57,15 +59,17 @@ private Q_SLOTS:
 
         // Watch every repaint of the held key from here on: it must never read "free".
         auto* model = requireChild<WatchTableModel>(console.window(), QStringLiteral("watchModel"));
-        bool shownFree = false;
+        // Shared, so the connection never refers to a local of this scope.
+        const auto shownFree = std::make_shared<bool>(false);
         const int heldRow = model->rowOf(QStringLiteral("held-key"));
         QObject::connect(model, &QAbstractItemModel::dataChanged, model,
-                         [&](const QModelIndex& topLeft, const QModelIndex& bottomRight) {
+                         [model, heldRow, shownFree](const QModelIndex& topLeft,
+                                                     const QModelIndex& bottomRight) {
                              if (heldRow < topLeft.row() || heldRow > bottomRight.row())
                                  return;
                              const auto state =
                                  model->index(heldRow, 0).data(WatchTableModel::StateRole).toInt();
-                             shownFree = shownFree || state == int(WatchState::Free);
+                             *shownFree = *shownFree || state == int(WatchState::Free);
                          });
 
         QCOMPARE(console.sandbox().setRegionAvailable(false), 204);
@@ -90,7 +94,7 @@ private Q_SLOTS:
                  false);
         QTest::qWait(1500); // more failed polls
         QCOMPARE(console.shownState(QStringLiteral("held-key")), WatchState::Stale);
-        QVERIFY(!shownFree);
+        QVERIFY(!*shownFree);
         QVERIFY2(statusBar->statusText().contains(QStringLiteral("Stale")),
                  qPrintable(statusBar->statusText()));
 

@@ -84,7 +84,7 @@ private Q_SLOTS:
         // The chart's last step is the new token, relative to the first one seen.
         const ui::FencingChartView* chart = detail->chart();
         QCOMPARE(chart->baseToken(), first.grant->fencingToken);
-        QCOMPARE(chart->stepPoints().last().y(),
+        QCOMPARE(chart->stepPoints().constLast().y(),
                  double(second.grant->fencingToken - first.grant->fencingToken));
     }
 

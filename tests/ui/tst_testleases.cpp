@@ -272,7 +272,7 @@ private Q_SLOTS:
                                   QStringLiteral("not acquired"), 8000);
         QVERIFY2(cell(panel, kKey, Model::NoteColumn).contains(QStringLiteral("lock_held")),
                  qPrintable(cell(panel, kKey, Model::NoteColumn)));
-        QCOMPARE(auditOf(console, AuditAction::TestLeaseAcquire).first().httpStatus, 409);
+        QCOMPARE(auditOf(console, AuditAction::TestLeaseAcquire).constFirst().httpStatus, 409);
     }
 
     void takeActionPrefillsTheSelectedKey() {
@@ -350,7 +350,7 @@ private Q_SLOTS:
         QVERIFY(read.ok() && read.state);
         QVERIFY(!read.state->held);
         QCOMPARE(auditOf(console, AuditAction::TestLeaseRelease).size(), 1);
-        QCOMPARE(auditOf(console, AuditAction::TestLeaseRelease).first().profileId,
+        QCOMPARE(auditOf(console, AuditAction::TestLeaseRelease).constFirst().profileId,
                  console.profile().id);
         QCOMPARE(panel.model()->rowCount(), 0);
     }

@@ -172,7 +172,7 @@ void MainWindow::buildActions() {
         {m_actions->quotaChart, QStringLiteral("quota")},
         {m_actions->planner, QStringLiteral("planner")}};
     for (const auto& [action, panel] : panelToggles)
-        connect(action, &QAction::triggered, this, [this, panel] { m_docks->toggle(panel); });
+        connect(action, &QAction::triggered, this, [this, name = panel] { m_docks->toggle(name); });
     connect(m_actions->showDetail, &QAction::toggled, m_detail, &QWidget::setVisible);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);

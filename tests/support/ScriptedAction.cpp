@@ -40,6 +40,10 @@ ScriptedAction ScriptedAction::error(int status, const QByteArray& code, Headers
                 std::move(headers));
 }
 
+ScriptedAction ScriptedAction::raw(const QByteArray& response) {
+    return ScriptedAction{Kind::Reply, response};
+}
+
 ScriptedAction ScriptedAction::close() {
     return ScriptedAction{Kind::Close, {}};
 }

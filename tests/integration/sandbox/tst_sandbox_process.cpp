@@ -3,8 +3,10 @@
 
 // The real volcano-lock-sandbox binary: its command line, start-up output, signals,
 // durability across restarts and crashes, and what it writes to its log.
-#include "SandboxLaunch.h"
 #include "SandboxProcess.h"
+#include "WaitFor.h"
+#include "client/LockClient.h"
+#include "client/PendingCall.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +26,13 @@ namespace {
 
 const QString kToken = QStringLiteral("4f83efc2-8fe7-42e8-8347-43493dc5bd8f");
 const QByteArray kServiceAuth = QByteArrayLiteral("Bearer sk_demo_service");
+
+// The sandbox started with exactly these arguments (no generated config).
+SandboxProcess::Options commandLine(const QStringList& arguments) {
+    SandboxProcess::Options options;
+    options.commandLine = arguments;
+    return options;
+}
 
 QStringList strings(std::initializer_list<const char*> items) {
     QStringList list;
@@ -81,7 +90,7 @@ private Q_SLOTS:
     void refusesBadCommandLines() {
         QFETCH(QStringList, arguments);
         QFETCH(QString, mentions);
-        SandboxLaunch launch(arguments);
+        SandboxProcess launch(commandLine(arguments));
         QCOMPARE(launch.runToExit(), 2);
         QVERIFY2(launch.standardError().contains(mentions), qPrintable(launch.standardError()));
         QVERIFY(launch.stdoutLines().isEmpty());
@@ -89,9 +98,9 @@ private Q_SLOTS:
 
     void printsOneListeningLine() {
         SandboxProcess config; // writes the two-project test config
-        SandboxLaunch launch({QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                              QStringLiteral("--db"), QStringLiteral(":memory:"),
-                              QStringLiteral("--config"), config.configPath()});
+        SandboxProcess launch(commandLine(
+            {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--db"),
+             QStringLiteral(":memory:"), QStringLiteral("--config"), config.configPath()}));
         QVERIFY2(launch.start(), qPrintable(launch.standardError()));
         QCOMPARE(launch.stopWith(SIGTERM), 0);
         const QStringList lines = launch.stdoutLines();
@@ -107,7 +116,7 @@ private Q_SLOTS:
         QTemporaryDir data;
         const QStringList arguments{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
                                     QStringLiteral("--data"), data.path()};
-        SandboxLaunch first(arguments);
+        SandboxProcess first(commandLine(arguments));
         QVERIFY2(first.start(), qPrintable(first.standardError()));
         const QStringList lines = first.stdoutLines();
         QCOMPARE(lines.size(), 3);
@@ -124,7 +133,7 @@ private Q_SLOTS:
         QVERIFY(!first.standardError().contains(serviceKey));
         QVERIFY(!first.standardError().contains(adminKey));
 
-        SandboxLaunch second(arguments);
+        SandboxProcess second(commandLine(arguments));
         QVERIFY2(second.start(), qPrintable(second.standardError()));
         QCOMPARE(second.stdoutLines().mid(1), lines.mid(1));
         QCOMPARE(second.stopWith(SIGTERM), 0);
@@ -139,9 +148,9 @@ private Q_SLOTS:
     void sigtermAndSigintExitZero() {
         QFETCH(int, signalNumber);
         SandboxProcess config;
-        SandboxLaunch launch({QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                              QStringLiteral("--data"), config.dataDir(),
-                              QStringLiteral("--config"), config.configPath()});
+        SandboxProcess launch(commandLine(
+            {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--data"),
+             config.dataDir(), QStringLiteral("--config"), config.configPath()}));
         QVERIFY2(launch.start(), qPrintable(launch.standardError()));
         auto client = launch.client(config.serviceKey());
         QVERIFY(waitFor(client->acquire(QStringLiteral("jobs:a"), 600, kToken)).ok());
@@ -310,14 +319,14 @@ private Q_SLOTS:
                                     config.configPath(),
                                     QStringLiteral("--fencing-start"),
                                     QStringLiteral("7")};
-        SandboxLaunch first(arguments);
+        SandboxProcess first(commandLine(arguments));
         QVERIFY2(first.start(), qPrintable(first.standardError()));
         auto client = first.client(config.serviceKey());
         const OperationResult granted = waitFor(client->acquire(QStringLiteral("jobs:a"), 600));
         QCOMPARE(granted.grant->fencingToken, FencingToken(7));
         QCOMPARE(first.stopWith(SIGTERM), 0);
 
-        SandboxLaunch second(arguments);
+        SandboxProcess second(commandLine(arguments));
         QVERIFY2(second.start(), qPrintable(second.standardError()));
         client = second.client(config.serviceKey());
         const OperationResult read = waitFor(client->read(QStringLiteral("jobs:a")));

@@ -5,6 +5,7 @@
 // hold's own timers run on the real clock, so these tests use the shortest TTL (5 s) with a
 // small --renew-fraction where only the behaviour matters, and wait for one default-fraction
 // renewal (about 1.7 s) in total.
+#include "JsonFields.h"
 #include "LockCtlDriver.h"
 #include "TestArgs.h"
 
@@ -22,10 +23,6 @@ using namespace volcano;
 using namespace volcano::test;
 
 namespace {
-
-QJsonObject jsonLine(const QString& line) {
-    return QJsonDocument::fromJson(line.toUtf8()).object();
-}
 
 QRegularExpression eventPattern(const char* event) {
     return QRegularExpression(QStringLiteral("\"event\":\"%1\"").arg(QString::fromLatin1(event)));

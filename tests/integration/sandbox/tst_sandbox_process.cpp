@@ -4,6 +4,7 @@
 // The real volcano-lock-sandbox binary: its command line, start-up output, signals,
 // durability across restarts and crashes, and what it writes to its log.
 #include "SandboxProcess.h"
+#include "TestArgs.h"
 #include "WaitFor.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
@@ -34,13 +35,6 @@ SandboxProcess::Options commandLine(const QStringList& arguments) {
     return options;
 }
 
-QStringList strings(std::initializer_list<const char*> items) {
-    QStringList list;
-    for (const char* item : items)
-        list << QString::fromUtf8(item);
-    return list;
-}
-
 SandboxProcess::RawReply rawAcquire(SandboxProcess& sandbox, const QByteArray& path,
                                     const QString& token, qint64 ttl = 30) {
     return sandbox.raw("POST", path,
@@ -58,13 +52,6 @@ QByteArray codeOf(const SandboxProcess::RawReply& reply) {
         .toLatin1();
 }
 
-std::unique_ptr<LockClient> clientFor(SandboxProcess& sandbox) {
-    auto client = std::make_unique<LockClient>();
-    client->setBaseUrl(sandbox.baseUrl());
-    client->setServiceKey(sandbox.serviceKey());
-    return client;
-}
-
 } // namespace
 
 class TestSandboxProcess : public QObject {
@@ -75,15 +62,14 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("mentions");
         QTest::newRow("non-loopback listen")
-            << strings({"--listen", "0.0.0.0:0", "--db", ":memory:"}) << "--allow-remote";
-        QTest::newRow("bad clock") << strings({"--clock", "slow", "--db", ":memory:"}) << "--clock";
+            << args("--listen", "0.0.0.0:0", "--db", ":memory:") << "--allow-remote";
+        QTest::newRow("bad clock") << args("--clock", "slow", "--db", ":memory:") << "--clock";
         QTest::newRow("bad rate limit")
-            << strings({"--rate-limit", "-3", "--db", ":memory:"}) << "--rate-limit";
-        QTest::newRow("data with db")
-            << strings({"--data", "/tmp/a", "--db", ":memory:"}) << "--data";
-        QTest::newRow("unknown option") << strings({"--db", ":memory:", "--turbo"}) << "turbo";
+            << args("--rate-limit", "-3", "--db", ":memory:") << "--rate-limit";
+        QTest::newRow("data with db") << args("--data", "/tmp/a", "--db", ":memory:") << "--data";
+        QTest::newRow("unknown option") << args("--db", ":memory:", "--turbo") << "turbo";
         QTest::newRow("missing config")
-            << strings({"--db", ":memory:", "--config", "/nonexistent/volcano.json"})
+            << args("--db", ":memory:", "--config", "/nonexistent/volcano.json")
             << "/nonexistent/volcano.json";
     }
 
@@ -272,13 +258,13 @@ private Q_SLOTS:
     void leasesAndFencingSurviveRestart() {
         SandboxProcess sandbox;
         QVERIFY2(sandbox.start(), qPrintable(sandbox.errorString()));
-        auto client = clientFor(sandbox);
+        auto client = sandbox.client();
         const OperationResult held =
             waitFor(client->acquire(QStringLiteral("jobs:a"), 600, kToken));
         QVERIFY(held.ok());
         QVERIFY(waitFor(client->acquire(QStringLiteral("jobs:b"), 600)).ok());
         QVERIFY(sandbox.restart());
-        client = clientFor(sandbox);
+        client = sandbox.client();
         const OperationResult read = waitFor(client->read(QStringLiteral("jobs:a")));
         QVERIFY(read.ok() && read.state && read.state->held);
         QCOMPARE(*read.state->expiresAt, held.grant->expiresAt);
@@ -295,13 +281,13 @@ private Q_SLOTS:
     void fencingTokensSurviveACrash() {
         SandboxProcess sandbox;
         QVERIFY2(sandbox.start(), qPrintable(sandbox.errorString()));
-        auto client = clientFor(sandbox);
+        auto client = sandbox.client();
         const OperationResult granted = waitFor(client->acquire(QStringLiteral("jobs:a"), 60));
         QVERIFY(granted.ok());
         ::kill(static_cast<pid_t>(sandbox.processId()), SIGKILL);
         sandbox.stop(); // reaps it
         QVERIFY2(sandbox.start(), qPrintable(sandbox.errorString()));
-        client = clientFor(sandbox);
+        client = sandbox.client();
         const OperationResult after = waitFor(client->acquire(QStringLiteral("jobs:b"), 60));
         QVERIFY(after.ok());
         QVERIFY(after.grant->fencingToken > granted.grant->fencingToken);
@@ -359,7 +345,7 @@ private Q_SLOTS:
         QVERIFY2(sandbox.start(), qPrintable(sandbox.errorString()));
         std::vector<std::unique_ptr<LockClient>> clients;
         for (int i = 0; i < 5; ++i)
-            clients.push_back(clientFor(sandbox));
+            clients.push_back(sandbox.client());
         QList<QSignalSpy*> spies;
         for (int i = 0; i < 50; ++i) {
             PendingCall* call = clients[i % clients.size()]->acquire(QStringLiteral("race"), 30);

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "SandboxProcess.h"
+#include "support/SandboxProcess.h"
 
 #include "client/LockClient.h"
 #include "protocol/Rfc3339.h"

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "RecordedRequest.h"
-#include "ScriptedAction.h"
+#include "support/RecordedRequest.h"
+#include "support/ScriptedAction.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "WaitFor.h"
+#include "support/WaitFor.h"
 
 #include "client/PendingCall.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ConsoleFixture.h"
-#include "WaitFor.h"
+#include "support/WaitFor.h"
 
 #include "client/LockClient.h"
 #include "client/PendingCall.h"

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "UtcTime.h"
 #include "protocol/HttpDate.h"
+#include "support/UtcTime.h"
 
 #include <QLocale>
 #include <QTest>

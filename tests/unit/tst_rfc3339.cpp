@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "UtcTime.h"
 #include "protocol/Rfc3339.h"
+#include "support/UtcTime.h"
 
 #include <QTest>
 #include <QTimeZone>

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "SandboxProcess.h"
-#include "WaitFor.h"
 #include "client/EndpointPolicy.h"
 #include "client/LockClient.h"
 #include "platform/EmbeddedSandbox.h"
+#include "support/SandboxProcess.h"
+#include "support/WaitFor.h"
 
 #include <QFile>
 #include <QFileInfo>

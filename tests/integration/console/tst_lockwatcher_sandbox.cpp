@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "ManualClock.h"
-#include "SandboxProcess.h"
-#include "WaitFor.h"
 #include "client/LockClient.h"
 #include "console/LockWatcher.h"
 #include "lease/ClockOffsetEstimator.h"
+#include "support/ManualClock.h"
+#include "support/SandboxProcess.h"
+#include "support/WaitFor.h"
 
 #include <QScopeGuard>
 #include <QSignalSpy>

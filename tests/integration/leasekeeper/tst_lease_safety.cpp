@@ -6,10 +6,10 @@
 // port, clock skew. Real sandbox on its manual clock, console on a ManualClock (LeaseTestRig),
 // network faults from the sandbox's drills (/_sandbox/faults).
 #include "LeaseTestRig.h"
-#include "WaitFor.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
 #include "lease/LeaseKeeper.h"
+#include "support/WaitFor.h"
 
 #include <QHash>
 #include <QJsonObject>

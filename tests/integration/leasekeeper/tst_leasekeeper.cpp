@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "LeaseTestRig.h"
-#include "Loopback.h"
-#include "WaitFor.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
 #include "lease/LeaseKeeper.h"
+#include "support/Loopback.h"
+#include "support/WaitFor.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "LeaseTestRig.h"
-#include "Loopback.h"
-#include "WaitFor.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
 #include "lease/LeaseKeeper.h"
 #include "lease/PollScheduler.h"
+#include "support/Loopback.h"
+#include "support/WaitFor.h"
 
 #include <QRandomGenerator>
 #include <QSignalSpy>

@@ -3,15 +3,14 @@
 
 // volcano-lockctl driven as a script would drive it: the real binary in a QProcess against a
 // real sandbox process (manual clock), checking exit codes, stdout and stderr.
-#include "JsonFields.h"
 #include "LockCtlDriver.h"
-#include "Loopback.h"
-#include "ScriptedHttpServer.h"
-#include "TestArgs.h"
 #include "client/LockClient.h"
-
 #include "protocol/Rfc3339.h"
-#include <SandboxProcess.h>
+#include "support/JsonFields.h"
+#include "support/Loopback.h"
+#include "support/SandboxProcess.h"
+#include "support/ScriptedHttpServer.h"
+#include "support/TestArgs.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>

@@ -5,12 +5,11 @@
 // hold's own timers run on the real clock, so these tests use the shortest TTL (5 s) with a
 // small --renew-fraction where only the behaviour matters, and wait for one default-fraction
 // renewal (about 1.7 s) in total.
-#include "JsonFields.h"
 #include "LockCtlDriver.h"
-#include "TestArgs.h"
-
 #include "protocol/Rfc3339.h"
-#include <SandboxProcess.h>
+#include "support/JsonFields.h"
+#include "support/SandboxProcess.h"
+#include "support/TestArgs.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

@@ -3,12 +3,11 @@
 
 // volcano-lockctl watch (core's PollScheduler, headless) and plan (core's CapacityPlanner),
 // driven as a script would: the real binary against a real sandbox (manual clock).
-#include "JsonFields.h"
 #include "LockCtlDriver.h"
-#include "TestArgs.h"
-
 #include "protocol/Rfc3339.h"
-#include <SandboxProcess.h>
+#include "support/JsonFields.h"
+#include "support/SandboxProcess.h"
+#include "support/TestArgs.h"
 
 #include <QJsonArray>
 #include <QTemporaryFile>

@@ -6,10 +6,10 @@
 // requests and Connection: close each leave it serving other clients; a SIGKILL with the
 // WAL file deleted never lets a fencing token be handed out twice; a client whose pooled
 // connection died with a restart renews again or fails cleanly.
-#include "SandboxProcess.h"
-#include "WaitFor.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
+#include "support/SandboxProcess.h"
+#include "support/WaitFor.h"
 
 #include <QDir>
 #include <QElapsedTimer>

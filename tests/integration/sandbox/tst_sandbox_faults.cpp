@@ -4,10 +4,10 @@
 // The sandbox's fault drills (admin API /_sandbox/faults) against the real binary, and what
 // the client makes of each fault: a clear error of the right kind, bounded in time, and —
 // for answers lost after the server committed — a retry with the same token changes nothing.
-#include "SandboxProcess.h"
-#include "WaitFor.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
+#include "support/SandboxProcess.h"
+#include "support/WaitFor.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -3,11 +3,11 @@
 
 // The real volcano-lock-sandbox binary: its command line, start-up output, signals,
 // durability across restarts and crashes, and what it writes to its log.
-#include "SandboxProcess.h"
-#include "TestArgs.h"
-#include "WaitFor.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
+#include "support/SandboxProcess.h"
+#include "support/TestArgs.h"
+#include "support/WaitFor.h"
 
 #include <QDir>
 #include <QFile>

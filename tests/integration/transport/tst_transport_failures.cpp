@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "Loopback.h"
 #include "TransportFixture.h"
+#include "support/Loopback.h"
 
-#include "ManualClock.h"
+#include "support/ManualClock.h"
 
 #include <QPointer>
 #include <QRegularExpression>

@@ -653,4 +653,4 @@ void TestLockCtl::serviceKeyNeverPrinted() {
 }
 
 QTEST_GUILESS_MAIN(TestLockCtl)
-#include "tst_lockctl.moc"
+#include "tst_lockctl_commands.moc"

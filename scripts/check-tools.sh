@@ -31,8 +31,8 @@ mkdir                   coreutils        # with-keyring.sh, fuzz.sh
 rm                      coreutils        # fuzz.sh, check-package.sh
 sed                     sed              # fuzz.sh, check-package.sh
 grep                    grep             # fuzz.sh, check-package.sh, install-deps.sh
-setpriv                 util-linux       # tst_sandbox_edges (as root)
-/bin/false              coreutils        # tst_embeddedsandboxpaths
+setpriv                 util-linux       # integration_sandbox_edges (as root)
+/bin/false              coreutils        # unit_platform_embeddedsandboxpaths
 cpack                   cmake            # tests/package/check-package.sh
 file                    file             # CPack DEB (CPACK_DEBIAN_PACKAGE_SHLIBDEPS)
 dpkg-shlibdeps          dpkg-dev         # CPack DEB (CPACK_DEBIAN_PACKAGE_SHLIBDEPS)

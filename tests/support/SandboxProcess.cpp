@@ -1,7 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "SandboxProcess.h"
+#include "support/SandboxProcess.h"
+
+#include "client/LockClient.h"
+#include "protocol/Rfc3339.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
@@ -22,6 +25,10 @@ SandboxProcess::SandboxProcess()
 
 SandboxProcess::SandboxProcess(Options options)
     : m_options(std::move(options)) {
+    if (m_options.commandLine) {
+        m_dataDir = m_options.dataDir;
+        return;
+    }
     if (m_options.dataDir.isEmpty()) {
         m_ownedDir = std::make_unique<QTemporaryDir>();
         m_dataDir = m_ownedDir->path();
@@ -75,6 +82,8 @@ void SandboxProcess::writeConfig() {
 }
 
 QStringList SandboxProcess::arguments() const {
+    if (m_options.commandLine)
+        return *m_options.commandLine;
     QStringList args{QStringLiteral("--listen"),
                      QStringLiteral("127.0.0.1:%1").arg(m_listenPort),
                      QStringLiteral("--data"),
@@ -92,8 +101,9 @@ QStringList SandboxProcess::arguments() const {
     return args + m_options.extraArguments;
 }
 
-bool SandboxProcess::start() {
+void SandboxProcess::launch() {
     m_process = std::make_unique<QProcess>();
+    m_stdout.clear();
     m_stderr.clear();
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     QObject::connect(m_process.get(), &QProcess::readyReadStandardError, m_process.get(),
@@ -103,6 +113,15 @@ bool SandboxProcess::start() {
     else
         m_process->start(m_options.launcher.first(),
                          m_options.launcher.mid(1) + QStringList{program()} + arguments());
+}
+
+void SandboxProcess::collectOutput() {
+    m_stdout += m_process->readAllStandardOutput();
+    m_stderr += m_process->readAllStandardError();
+}
+
+bool SandboxProcess::start() {
+    launch();
     if (!m_process->waitForStarted(10000)) {
         m_error = QStringLiteral("could not start %1: %2").arg(program(), m_process->errorString());
         return false;
@@ -111,9 +130,16 @@ bool SandboxProcess::start() {
     QDeadlineTimer deadline(15000);
     while (!deadline.hasExpired()) {
         if (m_process->canReadLine()) {
-            const QByteArray line = m_process->readLine().trimmed();
+            const QByteArray raw = m_process->readLine();
+            m_stdout += raw;
+            const QByteArray line = raw.trimmed();
             if (line.startsWith(prefix)) {
                 m_baseUrl = QUrl(QString::fromUtf8(line.mid(prefix.size())));
+                if (m_options.commandLine) {
+                    // Keys the sandbox generated follow the listening line in the same flush.
+                    m_process->waitForReadyRead(200);
+                    collectOutput();
+                }
                 return true;
             }
             continue;
@@ -130,20 +156,36 @@ bool SandboxProcess::start() {
     return false;
 }
 
+int SandboxProcess::runToExit() {
+    launch();
+    if (!m_process->waitForFinished(15000))
+        return -1;
+    collectOutput();
+    return m_process->exitStatus() == QProcess::NormalExit ? m_process->exitCode() : -1;
+}
+
 QString SandboxProcess::standardError() const {
     return QString::fromUtf8(m_stderr);
 }
 
+QStringList SandboxProcess::stdoutLines() const {
+    return QString::fromUtf8(m_stdout).split(u'\n', Qt::SkipEmptyParts);
+}
+
 int SandboxProcess::stop() {
+    return stopWith(SIGTERM);
+}
+
+int SandboxProcess::stopWith(int signalNumber) {
     if (!m_process || m_process->state() == QProcess::NotRunning)
         return m_process ? m_process->exitCode() : 0;
-    ::kill(static_cast<pid_t>(m_process->processId()), SIGTERM);
+    ::kill(static_cast<pid_t>(m_process->processId()), signalNumber);
     if (!m_process->waitForFinished(10000)) {
         m_process->kill();
         m_process->waitForFinished(3000);
         return -1;
     }
-    m_stderr += m_process->readAllStandardError();
+    collectOutput();
     return m_process->exitStatus() == QProcess::NormalExit ? m_process->exitCode() : -1;
 }
 
@@ -166,6 +208,17 @@ void SandboxProcess::killHard() {
         return;
     m_process->kill();
     m_process->waitForFinished(5000);
+}
+
+std::unique_ptr<LockClient> SandboxProcess::client() const {
+    return client(serviceKey());
+}
+
+std::unique_ptr<LockClient> SandboxProcess::client(const QString& key) const {
+    auto result = std::make_unique<LockClient>();
+    result->setBaseUrl(m_baseUrl);
+    result->setServiceKey(key);
+    return result;
 }
 
 QByteArray SandboxProcess::RawReply::header(const QByteArray& name) const {
@@ -254,6 +307,11 @@ QJsonObject SandboxProcess::stats() {
     const RawReply reply =
         raw("GET", "/_sandbox/stats", {{"Authorization", "Bearer " + adminKey().toUtf8()}});
     return QJsonDocument::fromJson(reply.body).object();
+}
+
+QDateTime SandboxProcess::serverNow() {
+    const QString now = stats().value(QLatin1StringView("now")).toString();
+    return rfc3339::parse(now).value_or(QDateTime());
 }
 
 } // namespace volcano::test

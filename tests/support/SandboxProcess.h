@@ -3,20 +3,27 @@
 
 #pragma once
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QUrl>
 
 #include <memory>
 #include <optional>
 
+namespace volcano {
+class LockClient;
+}
+
 namespace volcano::test {
 
 // A real volcano-lock-sandbox process on a free loopback port, driven through exactly the
-// command line and admin API of shared/spec/sandbox.md. It writes a config with two
-// projects ("demo" and "other") and one key of every kind.
+// command line and admin API of shared/spec/sandbox.md. By default it writes a config with
+// two projects ("demo" and "other") and one key of every kind, and starts the sandbox on
+// it; Options::commandLine starts it with any command line instead (no config written).
 class SandboxProcess {
 public:
     struct Options {
@@ -30,14 +37,23 @@ public:
         // this path when set (a copy any user may execute).
         QStringList launcher;
         QString programPath;
+        // Exactly these arguments instead of the ones above (--db, no config, arguments
+        // that must be refused): nothing is generated, no data folder is made, and the
+        // keys are whatever the sandbox prints (stdoutLines()).
+        std::optional<QStringList> commandLine;
     };
 
     SandboxProcess();
     explicit SandboxProcess(Options options);
     ~SandboxProcess();
 
-    bool start();   // waits for the "listening on" line
-    int stop();     // SIGTERM, waits; returns the exit code (-1 if it had to be killed)
+    bool start(); // waits for the "listening on" line
+    // For a command line that must be refused: waits for the exit; -1 if it kept running
+    // or crashed.
+    int runToExit();
+    int stop(); // SIGTERM, waits; returns the exit code (-1 if it had to be killed)
+    // Sends the signal and waits; the exit code, or -1 on a crash or a hang (then killed).
+    int stopWith(int signalNumber);
     bool restart(); // same data folder, a new port
     // Same data folder and the same port (a client's pooled connection points at it).
     bool restartOnSamePort();
@@ -45,6 +61,8 @@ public:
     void killHard();
     QString errorString() const { return m_error; }
     QString standardError() const;
+    // Everything the sandbox printed on stdout so far: the listening line, generated keys.
+    QStringList stdoutLines() const;
 
     QUrl baseUrl() const { return m_baseUrl; }
     QString dataDir() const { return m_dataDir; }
@@ -65,11 +83,17 @@ public:
     QString otherProjectKey() const { return QStringLiteral("sk_other_service"); }
     QString adminKey() const { return QStringLiteral("adm_test_admin"); }
 
+    // A client of this sandbox with project "demo"'s service-role key, or the given key.
+    std::unique_ptr<LockClient> client() const;
+    std::unique_ptr<LockClient> client(const QString& key) const;
+
     // Admin API; each returns the HTTP status (0 when there was no answer).
     int advanceClock(double seconds);
     int rewindClock(double seconds); // the manual clock steps back (a wall-clock jump)
     int setRegionAvailable(bool available);
     QJsonObject stats();
+    // The sandbox clock, from stats() ("now"); invalid when unreadable.
+    QDateTime serverNow();
     // Fault drills (PUT /_sandbox/faults with these settings; clearFaults() is DELETE).
     int setFaults(const QJsonObject& settings);
     int clearFaults();
@@ -87,6 +111,8 @@ public:
 
 private:
     void writeConfig();
+    void launch();
+    void collectOutput();
     int moveClock(const QByteArray& path, double seconds);
 
     Options m_options;
@@ -96,6 +122,7 @@ private:
     QUrl m_baseUrl;
     quint16 m_listenPort = 0;
     QString m_error;
+    QByteArray m_stdout;
     QByteArray m_stderr;
 };
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ConsoleFixture.h"
+#include "support/WaitFor.h"
 
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
@@ -102,12 +103,7 @@ bool ConsoleFixture::startConsole(bool storeKey) {
 }
 
 OperationResult ConsoleFixture::wait(PendingCall* call) {
-    QSignalSpy finished(call, &PendingCall::finished);
-    if (finished.isEmpty())
-        finished.wait(15000);
-    if (finished.isEmpty())
-        return {};
-    return finished.first().first().value<OperationResult>();
+    return waitFor(call, 15000);
 }
 
 WatchState ConsoleFixture::shownState(const QString& key) {

@@ -3,11 +3,11 @@
 
 #pragma once
 
-#include "SandboxProcess.h"
 #include "console/ConsoleOptions.h"
 #include "console/WatchEntry.h"
 #include "protocol/OperationResult.h"
 #include "store/ConnectionProfile.h"
+#include "support/SandboxProcess.h"
 
 #include <QObject>
 #include <QTemporaryDir>

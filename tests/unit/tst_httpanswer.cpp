@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "FakeNetworkReply.h"
 #include "client/HttpAnswer.h"
 #include "protocol/ErrorCode.h"
 #include "protocol/LockJson.h"
+#include "support/FakeNetworkReply.h"
 
 #include <QRegularExpression>
 #include <QTest>

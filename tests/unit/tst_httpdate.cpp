@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "protocol/HttpDate.h"
+#include "support/UtcTime.h"
 
 #include <QLocale>
 #include <QTest>
@@ -10,14 +11,7 @@
 #include <ctime>
 
 using namespace volcano;
-
-namespace {
-
-QDateTime utc(int y, int mo, int d, int h, int mi, int s, int ms = 0) {
-    return QDateTime(QDate(y, mo, d), QTime(h, mi, s, ms), QTimeZone::utc());
-}
-
-} // namespace
+using volcano::test::utc;
 
 // The Date header must read the same whatever the user's locale and time zone are.
 class TestHttpDate : public QObject {

@@ -2,19 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "protocol/Rfc3339.h"
+#include "support/UtcTime.h"
 
 #include <QTest>
 #include <QTimeZone>
 
 using namespace volcano;
-
-namespace {
-
-QDateTime utc(int y, int mo, int d, int h, int mi, int s, int ms = 0) {
-    return QDateTime(QDate(y, mo, d), QTime(h, mi, s, ms), QTimeZone::utc());
-}
-
-} // namespace
+using volcano::test::utc;
 
 class TestRfc3339 : public QObject {
     Q_OBJECT

@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "SandboxProcess.h"
 #include "client/EndpointPolicy.h"
 #include "client/LockClient.h"
 #include "platform/EmbeddedSandbox.h"
+#include "support/SandboxProcess.h"
+#include "support/WaitFor.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -54,10 +55,7 @@ void TestEmbeddedSandbox::cleanup() {
 }
 
 OperationResult TestEmbeddedSandbox::await(PendingCall* call) {
-    QSignalSpy finished(call, &PendingCall::finished);
-    if (!finished.wait(10'000))
-        return {};
-    return finished.at(0).at(0).value<OperationResult>();
+    return test::waitFor(call, 10'000);
 }
 
 std::unique_ptr<EmbeddedSandbox> TestEmbeddedSandbox::makeSandbox(bool demo) {

@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "ManualClock.h"
-#include "SandboxProcess.h"
 #include "client/LockClient.h"
 #include "console/LockWatcher.h"
 #include "lease/ClockOffsetEstimator.h"
+#include "support/ManualClock.h"
+#include "support/SandboxProcess.h"
+#include "support/WaitFor.h"
 
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -67,17 +68,11 @@ void TestLockWatcherSandbox::cleanup() {
 }
 
 std::unique_ptr<LockClient> TestLockWatcherSandbox::clientFor(const test::SandboxProcess& sandbox) {
-    auto client = std::make_unique<LockClient>();
-    client->setBaseUrl(sandbox.baseUrl());
-    client->setServiceKey(sandbox.serviceKey());
-    return client;
+    return sandbox.client();
 }
 
 OperationResult TestLockWatcherSandbox::await(PendingCall* call) {
-    QSignalSpy finished(call, &PendingCall::finished);
-    if (!finished.wait(10'000))
-        return {};
-    return finished.at(0).at(0).value<OperationResult>();
+    return test::waitFor(call, 10'000);
 }
 
 OperationResult TestLockWatcherSandbox::readAndApply(const QString& key) {

@@ -3,9 +3,9 @@
 
 #pragma once
 
-#include "SandboxProcess.h"
 #include "client/PendingCall.h"
 #include "protocol/OperationResult.h"
+#include "support/SandboxProcess.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -4,7 +4,6 @@
 #include "ContractHarness.h"
 
 #include "ContractChecks.h"
-#include "protocol/Rfc3339.h"
 
 namespace volcano::test {
 
@@ -26,9 +25,7 @@ bool ContractHarness::restart() {
 }
 
 std::unique_ptr<LockClient> ContractHarness::makeClient(const QString& serviceKey) const {
-    auto client = std::make_unique<LockClient>();
-    client->setBaseUrl(m_sandbox.baseUrl());
-    client->setServiceKey(serviceKey);
+    auto client = m_sandbox.client(serviceKey);
     // One HTTP request per operation: quota counts and request ids stay predictable.
     RetryPolicy once;
     once.maxAttempts = 1;
@@ -59,8 +56,7 @@ OperationResult ContractHarness::forceRelease(const QString& key) {
 }
 
 QDateTime ContractHarness::serverNow() {
-    const QString now = m_sandbox.stats().value(QLatin1StringView("now")).toString();
-    return rfc3339::parse(now).value_or(QDateTime());
+    return m_sandbox.serverNow();
 }
 
 bool ContractHarness::advance(std::chrono::milliseconds step) {

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "SandboxProcess.h"
 #include "client/LockClient.h"
+#include "support/SandboxProcess.h"
 
 #include <QDateTime>
 

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "SandboxProcess.h"
+#include "support/SandboxProcess.h"
 
 #include <QHash>
 #include <QObject>

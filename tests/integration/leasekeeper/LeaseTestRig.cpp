@@ -4,7 +4,6 @@
 #include "LeaseTestRig.h"
 
 #include "client/LockClient.h"
-#include "protocol/Rfc3339.h"
 
 namespace volcano::test {
 
@@ -31,9 +30,7 @@ bool LeaseTestRig::start() {
 }
 
 std::unique_ptr<LockClient> LeaseTestRig::newClient() const {
-    auto client = std::make_unique<LockClient>();
-    client->setBaseUrl(m_sandbox.baseUrl());
-    client->setServiceKey(m_sandbox.serviceKey());
+    auto client = m_sandbox.client();
     client->setClock(&m_clock);
     return client;
 }
@@ -65,8 +62,7 @@ bool LeaseTestRig::advanceToNextMinute(qint64 offsetMs) {
 }
 
 QDateTime LeaseTestRig::serverNow() {
-    const QString text = m_sandbox.stats().value(QStringLiteral("now")).toString();
-    return rfc3339::parse(text).value_or(QDateTime());
+    return m_sandbox.serverNow();
 }
 
 } // namespace volcano::test

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "ManualClock.h"
-#include "SandboxProcess.h"
+#include "support/ManualClock.h"
+#include "support/SandboxProcess.h"
 
 #include <QDateTime>
 #include <QString>

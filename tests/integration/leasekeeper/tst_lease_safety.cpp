@@ -9,6 +9,7 @@
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
 #include "lease/LeaseKeeper.h"
+#include "support/WaitFor.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -27,11 +28,9 @@ namespace {
 
 constexpr qint64 kTtlSeconds = 10;
 
+// A call not finished within 10 s counts as never answered.
 OperationResult await(PendingCall* call) {
-    QSignalSpy finished(call, &PendingCall::finished);
-    if (!finished.wait(10000))
-        return {};
-    return finished.first().first().value<OperationResult>();
+    return waitFor(call, 10000);
 }
 
 #define START_RIG(rig) QVERIFY2((rig).start(), qPrintable((rig).errorString()))

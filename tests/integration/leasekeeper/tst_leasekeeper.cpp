@@ -5,9 +5,10 @@
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
 #include "lease/LeaseKeeper.h"
+#include "support/Loopback.h"
+#include "support/WaitFor.h"
 
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTest>
 
 using volcano::ErrorCode;
@@ -17,19 +18,19 @@ using volcano::Operation;
 using volcano::OperationResult;
 using volcano::PendingCall;
 using volcano::RequestRecord;
+using volcano::test::deadUrl;
 using volcano::test::LeaseTestRig;
 using volcano::test::SandboxProcess;
+using volcano::test::waitFor;
 using Reason = volcano::LeaseKeeper::LossReason;
 
 namespace {
 
 constexpr qint64 kDay = 24LL * 3600 * 1000;
 
+// A call not finished within 10 s counts as never answered.
 OperationResult await(PendingCall* call) {
-    QSignalSpy finished(call, &PendingCall::finished);
-    if (!finished.wait(10000))
-        return {};
-    return finished.first().first().value<OperationResult>();
+    return waitFor(call, 10000);
 }
 
 bool waitForCount(QSignalSpy& spy, int count) {
@@ -46,15 +47,6 @@ OperationResult lastOperation(const QSignalSpy& operations) {
 
 Reason lossReasonOf(const QSignalSpy& lost) {
     return lost.first().first().value<Reason>();
-}
-
-// A port on which nothing listens: connections are refused.
-QUrl deadUrl() {
-    QTcpServer server;
-    server.listen(QHostAddress::LocalHost, 0);
-    const quint16 port = server.serverPort();
-    server.close();
-    return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port));
 }
 
 SandboxProcess::Options withRateLimit(int limit) {

@@ -6,10 +6,11 @@
 #include "client/PendingCall.h"
 #include "lease/LeaseKeeper.h"
 #include "lease/PollScheduler.h"
+#include "support/Loopback.h"
+#include "support/WaitFor.h"
 
 #include <QRandomGenerator>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTest>
 
 #include <map>
@@ -24,16 +25,16 @@ using volcano::PendingCall;
 using volcano::PollPlanner;
 using volcano::PollScheduler;
 using volcano::RequestRecord;
+using volcano::test::deadUrl;
 using volcano::test::LeaseTestRig;
 using volcano::test::SandboxProcess;
+using volcano::test::waitFor;
 
 namespace {
 
+// A call not finished within 10 s counts as never answered.
 OperationResult await(PendingCall* call) {
-    QSignalSpy finished(call, &PendingCall::finished);
-    if (!finished.wait(10000))
-        return {};
-    return finished.first().first().value<OperationResult>();
+    return waitFor(call, 10000);
 }
 
 // Lets the event loop run until no read is in flight.
@@ -44,14 +45,6 @@ bool settle(const PollScheduler& scheduler) {
 // Advances both clocks, stopping at each timer, letting the reads of each stop finish.
 bool advance(LeaseTestRig& rig, const PollScheduler& scheduler, qint64 totalMs) {
     return rig.advanceThroughTimers(totalMs, [&scheduler] { return settle(scheduler); });
-}
-
-QUrl deadUrl() {
-    QTcpServer server;
-    server.listen(QHostAddress::LocalHost, 0);
-    const quint16 port = server.serverPort();
-    server.close();
-    return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port));
 }
 
 struct ChangeSeen {

@@ -6,10 +6,10 @@
 // small --renew-fraction where only the behaviour matters, and wait for one default-fraction
 // renewal (about 1.7 s) in total.
 #include "LockCtlDriver.h"
-#include "TestArgs.h"
-
 #include "protocol/Rfc3339.h"
-#include <SandboxProcess.h>
+#include "support/JsonFields.h"
+#include "support/SandboxProcess.h"
+#include "support/TestArgs.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -22,10 +22,6 @@ using namespace volcano;
 using namespace volcano::test;
 
 namespace {
-
-QJsonObject jsonLine(const QString& line) {
-    return QJsonDocument::fromJson(line.toUtf8()).object();
-}
 
 QRegularExpression eventPattern(const char* event) {
     return QRegularExpression(QStringLiteral("\"event\":\"%1\"").arg(QString::fromLatin1(event)));

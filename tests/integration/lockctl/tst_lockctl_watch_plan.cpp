@@ -4,14 +4,12 @@
 // volcano-lockctl watch (core's PollScheduler, headless) and plan (core's CapacityPlanner),
 // driven as a script would: the real binary against a real sandbox (manual clock).
 #include "LockCtlDriver.h"
-#include "TestArgs.h"
-
 #include "protocol/Rfc3339.h"
-#include <SandboxProcess.h>
+#include "support/JsonFields.h"
+#include "support/SandboxProcess.h"
+#include "support/TestArgs.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QSet>
 #include <QTemporaryFile>
 #include <QTest>
 
@@ -23,22 +21,6 @@ using namespace volcano::test;
 namespace {
 
 constexpr qint64 kFencingStart = 9007199254740993; // 2^53 + 1
-
-QJsonObject jsonLine(const QString& line) {
-    return QJsonDocument::fromJson(line.toUtf8()).object();
-}
-
-QSet<QString> keysOf(const QJsonObject& object) {
-    const QStringList keys = object.keys();
-    return QSet<QString>(keys.begin(), keys.end());
-}
-
-QSet<QString> names(std::initializer_list<const char*> list) {
-    QSet<QString> set;
-    for (const char* name : list)
-        set.insert(QString::fromLatin1(name));
-    return set;
-}
 
 // A watch line for key whose "held" is held (and, when given, whose token is token).
 QRegularExpression watchLine(const QString& key, bool held) {

@@ -4,9 +4,9 @@
 // --demo on the system clock: simulated workers take the demo keys, renew, and hand them
 // over (clean release or crash and takeover) within seconds, through the real HTTP path,
 // without eating the project's quota and without flooding the request log.
-#include "SandboxProcess.h"
 #include "protocol/LockJson.h"
 #include "sandbox/DemoWorkers.h"
+#include "support/SandboxProcess.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>

@@ -6,13 +6,13 @@
 // requests and Connection: close each leave it serving other clients; a SIGKILL with the
 // WAL file deleted never lets a fencing token be handed out twice; a client whose pooled
 // connection died with a restart renews again or fails cleanly.
-#include "SandboxProcess.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
+#include "support/SandboxProcess.h"
+#include "support/WaitFor.h"
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -31,11 +31,9 @@ using namespace volcano::test;
 
 namespace {
 
+// A call not finished within 20 s counts as never answered.
 OperationResult await(PendingCall* call) {
-    QSignalSpy finished(call, &PendingCall::finished);
-    if (!finished.wait(20000))
-        return {};
-    return finished.first().first().value<OperationResult>();
+    return waitFor(call, 20000);
 }
 
 std::unique_ptr<QTcpSocket> connectTo(const QUrl& url) {

@@ -4,31 +4,24 @@
 // The sandbox's fault drills (admin API /_sandbox/faults) against the real binary, and what
 // the client makes of each fault: a clear error of the right kind, bounded in time, and —
 // for answers lost after the server committed — a retry with the same token changes nothing.
-#include "SandboxProcess.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
+#include "support/SandboxProcess.h"
+#include "support/WaitFor.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSignalSpy>
 #include <QTest>
-#include <QUuid>
 
 using namespace volcano;
 using namespace volcano::test;
 
 namespace {
 
+// A call not finished within 30 s counts as never answered.
 OperationResult await(PendingCall* call) {
-    QSignalSpy finished(call, &PendingCall::finished);
-    if (!finished.wait(30000))
-        return {};
-    return finished.first().first().value<OperationResult>();
-}
-
-QString newToken() {
-    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+    return waitFor(call, 30000);
 }
 
 FailureKind kindOf(const OperationResult& result) {
@@ -114,7 +107,7 @@ private Q_SLOTS:
         const OperationResult read = await(m_client->read(QStringLiteral("aimed")));
         QVERIFY(read.ok());
         QVERIFY2(read.latencyMs < 400, qPrintable(QString::number(read.latencyMs)));
-        QVERIFY(await(m_client->acquire(QStringLiteral("aimed"), 30, newToken())).ok());
+        QVERIFY(await(m_client->acquire(QStringLiteral("aimed"), 30, LockClient::newUuid())).ok());
         const OperationResult force = await(m_client->forceRelease(QStringLiteral("aimed")));
         QCOMPARE(force.httpStatus, 503);
         QVERIFY(await(m_client->read(QStringLiteral("aimed"))).state->held);
@@ -132,7 +125,7 @@ private Q_SLOTS:
     void unavailableAnswers503AndChangesNothing() {
         QCOMPARE(m_sandbox.setFaults({{QStringLiteral("unavailable_rate"), 1.0}}), 204);
         const OperationResult acquire =
-            await(m_client->acquire(QStringLiteral("closed"), 30, newToken()));
+            await(m_client->acquire(QStringLiteral("closed"), 30, LockClient::newUuid()));
         QVERIFY(acquire.isError(ErrorCode::RegionUnavailable));
         QCOMPARE(acquire.httpStatus, 503);
         QCOMPARE(m_sandbox.clearFaults(), 204);
@@ -168,7 +161,7 @@ private Q_SLOTS:
     void garbageIsABadResponseNeverAGrant() {
         QCOMPARE(m_sandbox.setFaults({{QStringLiteral("garbage_rate"), 1.0}}), 204);
         const OperationResult acquire =
-            await(m_client->acquire(QStringLiteral("garbled"), 30, newToken()));
+            await(m_client->acquire(QStringLiteral("garbled"), 30, LockClient::newUuid()));
         QVERIFY(!acquire.ok());
         QCOMPARE(kindOf(acquire), FailureKind::BadResponse);
         QVERIFY(!acquire.grant);
@@ -201,7 +194,7 @@ private Q_SLOTS:
     void answerLostAfterCommit() {
         QFETCH(QString, fault);
         const QString key = QStringLiteral("committed-") + fault;
-        const QString token = newToken();
+        const QString token = LockClient::newUuid();
         QCOMPARE(m_sandbox.setFaults({{fault, 1.0}, {QStringLiteral("max_faults"), 1}}), 204);
         const OperationResult lost = await(m_client->acquire(key, 30, token));
         QVERIFY(!lost.ok());

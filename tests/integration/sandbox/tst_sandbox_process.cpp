@@ -3,8 +3,11 @@
 
 // The real volcano-lock-sandbox binary: its command line, start-up output, signals,
 // durability across restarts and crashes, and what it writes to its log.
-#include "SandboxLaunch.h"
-#include "SandboxProcess.h"
+#include "client/LockClient.h"
+#include "client/PendingCall.h"
+#include "support/SandboxProcess.h"
+#include "support/TestArgs.h"
+#include "support/WaitFor.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,11 +28,11 @@ namespace {
 const QString kToken = QStringLiteral("4f83efc2-8fe7-42e8-8347-43493dc5bd8f");
 const QByteArray kServiceAuth = QByteArrayLiteral("Bearer sk_demo_service");
 
-QStringList strings(std::initializer_list<const char*> items) {
-    QStringList list;
-    for (const char* item : items)
-        list << QString::fromUtf8(item);
-    return list;
+// The sandbox started with exactly these arguments (no generated config).
+SandboxProcess::Options commandLine(const QStringList& arguments) {
+    SandboxProcess::Options options;
+    options.commandLine = arguments;
+    return options;
 }
 
 SandboxProcess::RawReply rawAcquire(SandboxProcess& sandbox, const QByteArray& path,
@@ -49,13 +52,6 @@ QByteArray codeOf(const SandboxProcess::RawReply& reply) {
         .toLatin1();
 }
 
-std::unique_ptr<LockClient> clientFor(SandboxProcess& sandbox) {
-    auto client = std::make_unique<LockClient>();
-    client->setBaseUrl(sandbox.baseUrl());
-    client->setServiceKey(sandbox.serviceKey());
-    return client;
-}
-
 } // namespace
 
 class TestSandboxProcess : public QObject {
@@ -66,22 +62,21 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("mentions");
         QTest::newRow("non-loopback listen")
-            << strings({"--listen", "0.0.0.0:0", "--db", ":memory:"}) << "--allow-remote";
-        QTest::newRow("bad clock") << strings({"--clock", "slow", "--db", ":memory:"}) << "--clock";
+            << args("--listen", "0.0.0.0:0", "--db", ":memory:") << "--allow-remote";
+        QTest::newRow("bad clock") << args("--clock", "slow", "--db", ":memory:") << "--clock";
         QTest::newRow("bad rate limit")
-            << strings({"--rate-limit", "-3", "--db", ":memory:"}) << "--rate-limit";
-        QTest::newRow("data with db")
-            << strings({"--data", "/tmp/a", "--db", ":memory:"}) << "--data";
-        QTest::newRow("unknown option") << strings({"--db", ":memory:", "--turbo"}) << "turbo";
+            << args("--rate-limit", "-3", "--db", ":memory:") << "--rate-limit";
+        QTest::newRow("data with db") << args("--data", "/tmp/a", "--db", ":memory:") << "--data";
+        QTest::newRow("unknown option") << args("--db", ":memory:", "--turbo") << "turbo";
         QTest::newRow("missing config")
-            << strings({"--db", ":memory:", "--config", "/nonexistent/volcano.json"})
+            << args("--db", ":memory:", "--config", "/nonexistent/volcano.json")
             << "/nonexistent/volcano.json";
     }
 
     void refusesBadCommandLines() {
         QFETCH(QStringList, arguments);
         QFETCH(QString, mentions);
-        SandboxLaunch launch(arguments);
+        SandboxProcess launch(commandLine(arguments));
         QCOMPARE(launch.runToExit(), 2);
         QVERIFY2(launch.standardError().contains(mentions), qPrintable(launch.standardError()));
         QVERIFY(launch.stdoutLines().isEmpty());
@@ -89,9 +84,9 @@ private Q_SLOTS:
 
     void printsOneListeningLine() {
         SandboxProcess config; // writes the two-project test config
-        SandboxLaunch launch({QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                              QStringLiteral("--db"), QStringLiteral(":memory:"),
-                              QStringLiteral("--config"), config.configPath()});
+        SandboxProcess launch(commandLine(
+            {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--db"),
+             QStringLiteral(":memory:"), QStringLiteral("--config"), config.configPath()}));
         QVERIFY2(launch.start(), qPrintable(launch.standardError()));
         QCOMPARE(launch.stopWith(SIGTERM), 0);
         const QStringList lines = launch.stdoutLines();
@@ -107,7 +102,7 @@ private Q_SLOTS:
         QTemporaryDir data;
         const QStringList arguments{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
                                     QStringLiteral("--data"), data.path()};
-        SandboxLaunch first(arguments);
+        SandboxProcess first(commandLine(arguments));
         QVERIFY2(first.start(), qPrintable(first.standardError()));
         const QStringList lines = first.stdoutLines();
         QCOMPARE(lines.size(), 3);
@@ -124,7 +119,7 @@ private Q_SLOTS:
         QVERIFY(!first.standardError().contains(serviceKey));
         QVERIFY(!first.standardError().contains(adminKey));
 
-        SandboxLaunch second(arguments);
+        SandboxProcess second(commandLine(arguments));
         QVERIFY2(second.start(), qPrintable(second.standardError()));
         QCOMPARE(second.stdoutLines().mid(1), lines.mid(1));
         QCOMPARE(second.stopWith(SIGTERM), 0);
@@ -139,9 +134,9 @@ private Q_SLOTS:
     void sigtermAndSigintExitZero() {
         QFETCH(int, signalNumber);
         SandboxProcess config;
-        SandboxLaunch launch({QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                              QStringLiteral("--data"), config.dataDir(),
-                              QStringLiteral("--config"), config.configPath()});
+        SandboxProcess launch(commandLine(
+            {QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--data"),
+             config.dataDir(), QStringLiteral("--config"), config.configPath()}));
         QVERIFY2(launch.start(), qPrintable(launch.standardError()));
         auto client = launch.client(config.serviceKey());
         QVERIFY(waitFor(client->acquire(QStringLiteral("jobs:a"), 600, kToken)).ok());
@@ -263,13 +258,13 @@ private Q_SLOTS:
     void leasesAndFencingSurviveRestart() {
         SandboxProcess sandbox;
         QVERIFY2(sandbox.start(), qPrintable(sandbox.errorString()));
-        auto client = clientFor(sandbox);
+        auto client = sandbox.client();
         const OperationResult held =
             waitFor(client->acquire(QStringLiteral("jobs:a"), 600, kToken));
         QVERIFY(held.ok());
         QVERIFY(waitFor(client->acquire(QStringLiteral("jobs:b"), 600)).ok());
         QVERIFY(sandbox.restart());
-        client = clientFor(sandbox);
+        client = sandbox.client();
         const OperationResult read = waitFor(client->read(QStringLiteral("jobs:a")));
         QVERIFY(read.ok() && read.state && read.state->held);
         QCOMPARE(*read.state->expiresAt, held.grant->expiresAt);
@@ -286,13 +281,13 @@ private Q_SLOTS:
     void fencingTokensSurviveACrash() {
         SandboxProcess sandbox;
         QVERIFY2(sandbox.start(), qPrintable(sandbox.errorString()));
-        auto client = clientFor(sandbox);
+        auto client = sandbox.client();
         const OperationResult granted = waitFor(client->acquire(QStringLiteral("jobs:a"), 60));
         QVERIFY(granted.ok());
         ::kill(static_cast<pid_t>(sandbox.processId()), SIGKILL);
         sandbox.stop(); // reaps it
         QVERIFY2(sandbox.start(), qPrintable(sandbox.errorString()));
-        client = clientFor(sandbox);
+        client = sandbox.client();
         const OperationResult after = waitFor(client->acquire(QStringLiteral("jobs:b"), 60));
         QVERIFY(after.ok());
         QVERIFY(after.grant->fencingToken > granted.grant->fencingToken);
@@ -310,14 +305,14 @@ private Q_SLOTS:
                                     config.configPath(),
                                     QStringLiteral("--fencing-start"),
                                     QStringLiteral("7")};
-        SandboxLaunch first(arguments);
+        SandboxProcess first(commandLine(arguments));
         QVERIFY2(first.start(), qPrintable(first.standardError()));
         auto client = first.client(config.serviceKey());
         const OperationResult granted = waitFor(client->acquire(QStringLiteral("jobs:a"), 600));
         QCOMPARE(granted.grant->fencingToken, FencingToken(7));
         QCOMPARE(first.stopWith(SIGTERM), 0);
 
-        SandboxLaunch second(arguments);
+        SandboxProcess second(commandLine(arguments));
         QVERIFY2(second.start(), qPrintable(second.standardError()));
         client = second.client(config.serviceKey());
         const OperationResult read = waitFor(client->read(QStringLiteral("jobs:a")));
@@ -350,7 +345,7 @@ private Q_SLOTS:
         QVERIFY2(sandbox.start(), qPrintable(sandbox.errorString()));
         std::vector<std::unique_ptr<LockClient>> clients;
         for (int i = 0; i < 5; ++i)
-            clients.push_back(clientFor(sandbox));
+            clients.push_back(sandbox.client());
         QList<QSignalSpy*> spies;
         for (int i = 0; i < 50; ++i) {
             PendingCall* call = clients[i % clients.size()]->acquire(QStringLiteral("race"), 30);

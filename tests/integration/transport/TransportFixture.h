@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "ScriptedHttpServer.h"
 #include "client/LockClient.h"
+#include "support/ScriptedHttpServer.h"
 
 #include <QList>
 #include <QPointer>

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "TransportFixture.h"
+#include "support/Loopback.h"
 
-#include "ManualClock.h"
+#include "support/ManualClock.h"
 
 #include <QPointer>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTest>
 
 using namespace volcano;
@@ -30,11 +30,6 @@ QList<RequestRecord> recordsOf(const QSignalSpy& spy) {
 }
 
 // A loopback port nobody listens on: connecting to it is refused at once.
-quint16 closedPort() {
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort();
-}
 
 } // namespace
 
@@ -94,8 +89,7 @@ void TestTransportFailures::setMaxAttempts(int attempts, std::chrono::millisecon
 
 void TestTransportFailures::failWith(const QString& failure) {
     if (failure == QLatin1StringView("refused")) {
-        m_fixture->client().setBaseUrl(
-            QUrl(QStringLiteral("http://127.0.0.1:%1").arg(closedPort())));
+        m_fixture->client().setBaseUrl(deadUrl());
         return;
     }
     m_fixture->client().setTransferTimeout(kTimeout);

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "ManualClock.h"
 #include "protocol/Rfc3339.h"
 #include "store/AppDatabase.h"
 #include "store/AuditLog.h"
+#include "support/ManualClock.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "ManualClock.h"
 #include "console/LockWatcher.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "store/AppDatabase.h"
 #include "store/LockHistory.h"
+#include "support/ManualClock.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

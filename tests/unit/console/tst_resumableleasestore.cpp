@@ -4,9 +4,9 @@
 // Resumable test leases in a real SQLite file: saved per profile and key without the lock
 // token, replaced in place, removed, kept across a reopen, exact 64-bit fencing tokens; and
 // a schema-1 file (before the table existed) is upgraded in place with its data kept.
-#include "ManualClock.h"
 #include "store/AppDatabase.h"
 #include "store/ResumableLeaseStore.h"
+#include "support/ManualClock.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "ManualClock.h"
 #include "store/AppDatabase.h"
 #include "store/Watchlist.h"
+#include "support/ManualClock.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "ManualClock.h"
 #include "client/SystemClock.h"
+#include "support/ManualClock.h"
 
 #include <QElapsedTimer>
 #include <QObject>

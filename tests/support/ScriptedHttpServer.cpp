@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "ScriptedHttpServer.h"
+#include "support/ScriptedHttpServer.h"
 
 #include <QHostAddress>
 #include <QTcpSocket>

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "RecordedRequest.h"
-#include "ScriptedAction.h"
+#include "support/RecordedRequest.h"
+#include "support/ScriptedAction.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -31,7 +31,8 @@ public:
     QUrl baseUrl(const QString& path = {}) const; // http://127.0.0.1:PORT[path]
 
     void enqueue(const ScriptedAction& action);
-    // Used when the queue is empty; by default a 500 that no test expects.
+    // Used when the queue is empty; by default a 500 that no test expects. A fallback alone
+    // answers every request alike (e.g. ScriptedAction::raw(bytes), or stall() for silence).
     void setFallback(const ScriptedAction& action);
 
     const QList<RecordedRequest>& requests() const { return m_requests; }

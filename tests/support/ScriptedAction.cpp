@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "ScriptedAction.h"
+#include "support/ScriptedAction.h"
 
 namespace volcano::test {
 namespace {
@@ -38,6 +38,10 @@ ScriptedAction ScriptedAction::error(int status, const QByteArray& code, Headers
                     QByteArrayLiteral("\",\"message\":\"scripted ") + code +
                     QByteArrayLiteral("\"}"),
                 std::move(headers));
+}
+
+ScriptedAction ScriptedAction::raw(const QByteArray& response) {
+    return ScriptedAction{Kind::Reply, response};
 }
 
 ScriptedAction ScriptedAction::close() {

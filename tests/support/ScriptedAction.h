@@ -31,6 +31,8 @@ struct ScriptedAction {
     static ScriptedAction json(int status, const QByteArray& body, Headers headers = {});
     // A contract error body {"code": code, "message": ...}.
     static ScriptedAction error(int status, const QByteArray& code, Headers headers = {});
+    // Exactly these bytes as the answer: a hand-written or malformed response.
+    static ScriptedAction raw(const QByteArray& response);
     static ScriptedAction close();
     static ScriptedAction stall();
 };

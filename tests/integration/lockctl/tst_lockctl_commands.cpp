@@ -4,18 +4,17 @@
 // volcano-lockctl driven as a script would drive it: the real binary in a QProcess against a
 // real sandbox process (manual clock), checking exit codes, stdout and stderr.
 #include "LockCtlDriver.h"
-#include "ScriptedHttpServer.h"
-#include "TestArgs.h"
-
+#include "client/LockClient.h"
 #include "protocol/Rfc3339.h"
-#include <SandboxProcess.h>
+#include "support/JsonFields.h"
+#include "support/Loopback.h"
+#include "support/SandboxProcess.h"
+#include "support/ScriptedHttpServer.h"
+#include "support/TestArgs.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSet>
-#include <QTcpServer>
 #include <QTest>
-#include <QUuid>
 
 using namespace volcano;
 using namespace volcano::test;
@@ -25,22 +24,6 @@ namespace {
 const QRegularExpression
     kUuid(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"));
 
-QString newToken() {
-    return QUuid::createUuid().toString(QUuid::WithoutBraces);
-}
-
-QSet<QString> keysOf(const QJsonObject& object) {
-    const QStringList keys = object.keys();
-    return QSet<QString>(keys.begin(), keys.end());
-}
-
-QSet<QString> names(std::initializer_list<const char*> list) {
-    QSet<QString> set;
-    for (const char* name : list)
-        set.insert(QString::fromLatin1(name));
-    return set;
-}
-
 QDateTime timeOf(const QString& text) {
     return rfc3339::parse(text).value_or(QDateTime());
 }
@@ -48,12 +31,6 @@ QDateTime timeOf(const QString& text) {
 // "2026-07-20T14:00:10Z (in 30 s)" -> the timestamp.
 QDateTime expiryOfFact(const std::optional<QString>& fact) {
     return fact ? timeOf(fact->section(u' ', 0, 0)) : QDateTime();
-}
-
-int freeLoopbackPort() {
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort(); // closed again when probe goes away: nothing listens there
 }
 
 } // namespace
@@ -161,7 +138,7 @@ void TestLockCtl::helpAndVersion() {
 void TestLockCtl::invalidInputExits2_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("code");
-    const QString token = newToken();
+    const QString token = LockClient::newUuid();
     const QString usage = QStringLiteral("usage");
     QTest::newRow("no command") << QStringList() << usage;
     QTest::newRow("unknown command") << args("frobnicate", "k") << usage;
@@ -235,7 +212,7 @@ void TestLockCtl::invalidInputExits2() {
 void TestLockCtl::invalidInputSendsNothing() {
     const int before = rateLimitRemaining();
     QVERIFY2(before > 0, "the sandbox sends RateLimit-Remaining");
-    const QString token = newToken();
+    const QString token = LockClient::newUuid();
     for (const QStringList& arguments :
          {args("get", "a/b"), args("acquire", "k", "--ttl", "4"),
           args("renew", "k", "--ttl", "30", "--token", "nope"),
@@ -313,7 +290,7 @@ void TestLockCtl::acquireRenewReleaseCycle() {
 
 void TestLockCtl::acquireWithGivenToken() {
     const QString key = uniqueKey();
-    const QString token = newToken();
+    const QString token = LockClient::newUuid();
     const LockCtlRun first = cli().run(args("acquire", key, "--ttl", "30", "--token", token));
     QVERIFY2(first.exitCode == 0, first.describe().constData());
     QCOMPARE(first.fact(QStringLiteral("lock token")), token);
@@ -413,8 +390,8 @@ void TestLockCtl::conflictsExit3() {
     QVERIFY2(owner.exitCode == 0, owner.describe().constData());
     if (advanceSeconds > 0)
         QCOMPARE(m_sandbox.advanceClock(advanceSeconds), 204);
-    const QString token =
-        ownToken ? owner.fact(QStringLiteral("lock token")).value_or(QString()) : newToken();
+    const QString token = ownToken ? owner.fact(QStringLiteral("lock token")).value_or(QString())
+                                   : LockClient::newUuid();
     QStringList arguments = args(command, key, "--token", token);
     if (command != QStringLiteral("release"))
         arguments << QStringLiteral("--ttl") << QStringLiteral("30");
@@ -500,12 +477,13 @@ void TestLockCtl::deadUrlExits5() {
 
 void TestLockCtl::silentServerTimesOutExit5() {
     ScriptedHttpServer silent;
-    QVERIFY(silent.start());
-    const LockCtlDriver driver(silent.url(), m_sandbox.serviceKey());
+    silent.setFallback(ScriptedAction::stall());
+    QVERIFY(silent.listen());
+    const LockCtlDriver driver(silent.baseUrl(), m_sandbox.serviceKey());
     const LockCtlRun run = driver.run(args("get", "k", "--timeout", "300", "--json"));
     QVERIFY2(run.exitCode == 5, run.describe().constData());
     QCOMPARE(run.errJson().value(QStringLiteral("code")).toString(), QStringLiteral("timeout"));
-    QVERIFY(silent.connectionsSeen() >= 1);
+    QVERIFY(silent.connectionCount() >= 1);
 }
 
 void TestLockCtl::unexpectedAnswerExits1_data() {
@@ -534,9 +512,9 @@ void TestLockCtl::unexpectedAnswerExits1() {
     QFETCH(QString, code);
     QFETCH(int, status);
     ScriptedHttpServer server;
-    server.setResponse(response);
-    QVERIFY(server.start());
-    const LockCtlDriver driver(server.url(), m_sandbox.serviceKey());
+    server.setFallback(ScriptedAction::raw(response));
+    QVERIFY(server.listen());
+    const LockCtlDriver driver(server.baseUrl(), m_sandbox.serviceKey());
     const LockCtlRun run = driver.run(args("get", "k", "--json"));
     QVERIFY2(run.exitCode == 1, run.describe().constData());
     QCOMPARE(run.errJson().value(QStringLiteral("code")).toString(), code);
@@ -676,4 +654,4 @@ void TestLockCtl::serviceKeyNeverPrinted() {
 }
 
 QTEST_GUILESS_MAIN(TestLockCtl)
-#include "tst_lockctl.moc"
+#include "tst_lockctl_commands.moc"

@@ -91,11 +91,9 @@ private Q_SLOTS:
         QCOMPARE(launch.stopWith(SIGTERM), 0);
         const QStringList lines = launch.stdoutLines();
         QCOMPARE(lines.size(), 1);
-        QVERIFY2(
-            QRegularExpression(QStringLiteral("^listening on http://127\\.0\\.0\\.1:[1-9][0-9]*$"))
-                .match(lines.first())
-                .hasMatch(),
-            qPrintable(lines.first()));
+        static const QRegularExpression listening(
+            QStringLiteral("^listening on http://127\\.0\\.0\\.1:[1-9][0-9]*$"));
+        QVERIFY2(listening.match(lines.first()).hasMatch(), qPrintable(lines.first()));
     }
 
     void generatedKeysArePrintedWorkAndAreReused() {

@@ -84,10 +84,10 @@ QString TestLeaseManager::take(const Request& request) {
     if (m_profile.readOnly)
         return tr("This profile is read-only: test leases are disabled.");
     const QString key = request.key.trimmed();
-    if (const auto error = validation::keyError(key))
-        return *error;
-    if (const auto error = validation::ttlError(request.ttlSeconds))
-        return *error;
+    if (const auto valid = validation::validateKey(key); !valid)
+        return valid.error().message;
+    if (const auto valid = validation::validateTtl(request.ttlSeconds); !valid)
+        return valid.error().message;
     if (const int row = rowOf(key); row >= 0) {
         const TestLease& existing = at(row);
         if (existing.isOpen() || existing.resume == TestLease::Resume::WaitingToken)
@@ -449,10 +449,10 @@ void TestLeaseManager::onSecretRead(const SecretRef& ref, const QString& secret)
     TestLease* lease = leaseFor(ref);
     if (!lease || lease->resume != TestLease::Resume::WaitingToken || !lease->saved)
         return;
-    if (const auto error = validation::lockTokenError(secret)) {
+    if (const auto valid = validation::validateLockToken(secret); !valid) {
         lease->resume = TestLease::Resume::TokenMissing;
-        failLease(*lease,
-                  tr("Cannot resume: the stored lock token is not valid (%1).").arg(*error));
+        failLease(*lease, tr("Cannot resume: the stored lock token is not valid (%1).")
+                              .arg(valid.error().message));
         return;
     }
     const ResumableLease& saved = *lease->saved;

@@ -148,23 +148,22 @@ ApiResponse SandboxApi::authorizedLockOperation(LockCall& call, qint64 nowMs) {
 }
 
 std::optional<ApiResponse> SandboxApi::validate(LockCall& call) {
-    if (const auto why = validation::keyError(call.key))
-        return error(ErrorCode::InvalidLockKey, *why);
+    if (const auto valid = validation::validateKey(call.key); !valid)
+        return error(ErrorCode::InvalidLockKey, valid.error().message);
     if (needsLockToken(call.operation)) {
         if (!call.request.hasHeader(kLockToken))
             return error(ErrorCode::InvalidLockToken,
                          QStringLiteral("the X-Volcano-Lock-Token header is missing"));
         call.lockToken = QString::fromUtf8(call.request.header(kLockToken).trimmed());
-        if (const auto why = validation::lockTokenError(call.lockToken))
-            return error(ErrorCode::InvalidLockToken, *why);
+        if (const auto valid = validation::validateLockToken(call.lockToken); !valid)
+            return error(ErrorCode::InvalidLockToken, valid.error().message);
     }
     if (needsTtl(call.operation)) {
-        QString why;
-        const std::optional<qint64> ttl = json::parseTtlBody(call.request.body, &why);
+        const auto ttl = json::parseTtlBody(call.request.body);
         if (!ttl)
-            return error(ErrorCode::InvalidBody, why);
-        if (const auto ttlWhy = validation::ttlError(*ttl))
-            return error(ErrorCode::InvalidTtl, *ttlWhy);
+            return error(ErrorCode::InvalidBody, ttl.error().message);
+        if (const auto valid = validation::validateTtl(*ttl); !valid)
+            return error(ErrorCode::InvalidTtl, valid.error().message);
         call.ttlSeconds = *ttl;
     }
     return std::nullopt;

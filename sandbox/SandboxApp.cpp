@@ -165,8 +165,8 @@ void SandboxApp::printStartup() const {
 
 void SandboxApp::startDemo() {
     const QUrl url = loopbackUrl(m_options.listenAddress, static_cast<quint16>(m_url.port()));
-    if (const auto why = endpoint::baseUrlError(url)) {
-        printError(QStringLiteral("demo workers not started: %1").arg(*why));
+    if (const auto valid = endpoint::validateBaseUrl(url); !valid) {
+        printError(QStringLiteral("demo workers not started: %1").arg(valid.error().message));
         return;
     }
     // A key of the demo project that only the workers know, so their requests count

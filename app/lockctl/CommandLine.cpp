@@ -49,12 +49,13 @@ Failure outOfRange(const QString& option, const QString& value, const QString& r
 }
 
 std::optional<Failure> keyFailure(const QString& key, const QString& where = {}) {
-    const auto why = validation::keyError(key);
-    if (!why)
+    const auto valid = validation::validateKey(key);
+    if (valid)
         return std::nullopt;
     const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
-    return Failure::invalidInput(QStringLiteral("invalid_lock_key"),
-                                 QStringLiteral("%1lock key '%2': %3").arg(prefix, key, *why));
+    return Failure::invalidInput(
+        QStringLiteral("invalid_lock_key"),
+        QStringLiteral("%1lock key '%2': %3").arg(prefix, key, valid.error().message));
 }
 
 // A keys file holds keys separated by newlines, blanks or commas; '#' starts a comment.
@@ -258,16 +259,16 @@ std::optional<Failure> CommandLine::readLockOptions(Invocation& invocation) cons
             return Failure::invalidInput(
                 QStringLiteral("invalid_ttl"),
                 QStringLiteral("--ttl must be a whole number of seconds; got '%1'").arg(text));
-        if (const auto why = validation::ttlError(*ttl))
-            return Failure::invalidInput(QStringLiteral("invalid_ttl"), *why);
+        if (const auto valid = validation::validateTtl(*ttl); !valid)
+            return Failure::invalidInput(QStringLiteral("invalid_ttl"), valid.error().message);
         invocation.ttlSeconds = *ttl;
     }
     if (m_parser.isSet(kToken)) {
         invocation.lockToken = m_parser.value(kToken);
         // The token itself is not echoed: it is what lets a caller release the lease.
-        if (const auto why = validation::lockTokenError(invocation.lockToken))
+        if (const auto valid = validation::validateLockToken(invocation.lockToken); !valid)
             return Failure::invalidInput(QStringLiteral("invalid_lock_token"),
-                                         QStringLiteral("--token: %1").arg(*why));
+                                         QStringLiteral("--token: %1").arg(valid.error().message));
     }
     invocation.confirmed = m_parser.isSet(kYes);
     if (invocation.command == Command::ForceRelease && !invocation.confirmed)
@@ -330,8 +331,8 @@ std::optional<Failure> CommandLine::readConnection(const QProcessEnvironment& en
     if (url.isEmpty())
         url = defaultUrl();
     invocation.baseUrl = QUrl(url, QUrl::StrictMode);
-    if (const auto why = endpoint::baseUrlError(invocation.baseUrl))
-        return Failure::invalidInput(QStringLiteral("invalid_url"), *why);
+    if (const auto valid = endpoint::validateBaseUrl(invocation.baseUrl); !valid)
+        return Failure::invalidInput(QStringLiteral("invalid_url"), valid.error().message);
     if (m_parser.isSet(kTimeout)) {
         const QString text = m_parser.value(kTimeout);
         const auto ms = toInteger(text);

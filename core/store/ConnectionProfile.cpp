@@ -14,7 +14,9 @@ std::optional<QString> ConnectionProfile::validationError() const {
         return std::nullopt;
     if (baseUrl.isEmpty())
         return QStringLiteral("the profile needs a base URL, e.g. https://api.example.com/v1");
-    return endpoint::baseUrlError(baseUrl);
+    if (auto valid = endpoint::validateBaseUrl(baseUrl); !valid)
+        return valid.error().message;
+    return std::nullopt;
 }
 
 } // namespace volcano

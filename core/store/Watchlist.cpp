@@ -85,8 +85,8 @@ KeyImportResult Watchlist::addMany(const QStringList& keys) {
     const QDateTime now = m_clock->utcNow();
     for (const QString& raw : keys) {
         const QString key = raw.trimmed();
-        if (auto why = validation::keyError(key)) {
-            result.rejected.append({raw, *why});
+        if (auto valid = validation::validateKey(key); !valid) {
+            result.rejected.append({raw, valid.error().message});
         } else if (m_index.contains(key) || seen.contains(key)) {
             result.alreadyWatched.append(key);
         } else {

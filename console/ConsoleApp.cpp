@@ -62,9 +62,9 @@ ConsoleApp::~ConsoleApp() {
 }
 
 bool ConsoleApp::open(QString* error) {
-    if (!m_database->open()) {
+    if (const auto opened = m_database->open(); !opened) {
         if (error)
-            *error = m_database->errorString();
+            *error = opened.error().message;
         return false;
     }
     m_watchlist = std::make_unique<Watchlist>(*m_database);
@@ -178,8 +178,9 @@ void ConsoleApp::setUpFirstRun() {
     demo.name = tr("Demo sandbox (this machine)");
     demo.projectLabel = QStringLiteral("demo");
     demo.embeddedSandbox = true;
-    if (const auto error = m_profiles->save(demo)) {
-        Q_EMIT notice(NoticeKind::Error, tr("Could not create the demo profile: %1").arg(*error));
+    if (const auto saved = m_profiles->save(demo); !saved) {
+        Q_EMIT notice(NoticeKind::Error,
+                      tr("Could not create the demo profile: %1").arg(saved.error().message));
         return;
     }
     m_watchlist->setProfile(demo.id);
@@ -216,7 +217,8 @@ void ConsoleApp::onSandboxStarted() {
         return;
     // The port changes on every start: keep the profile pointing at this run.
     profile->baseUrl = m_sandbox->baseUrl();
-    m_profiles->save(*profile);
+    // Cannot fail: an embedded profile is valid with the sandbox's loopback http:// URL.
+    static_cast<void>(m_profiles->save(*profile));
     if (m_pendingProfileId == profile->id)
         startSession(*profile, m_sandbox->serviceKey());
 }

@@ -679,9 +679,10 @@ void MainWindow::exportKeys() {
                                     tr("Text (*.txt);;JSON (*.json)"));
     if (path.isEmpty())
         return;
-    QString error;
-    if (!m_app.watchlist().exportFile(path, Watchlist::formatForPath(path), &error))
-        MessageBox::warning(this, tr("Export Keys"), tr("Could not write %1: %2").arg(path, error));
+    const auto exported = m_app.watchlist().exportFile(path, Watchlist::formatForPath(path));
+    if (!exported)
+        MessageBox::warning(this, tr("Export Keys"),
+                            tr("Could not write %1: %2").arg(path, exported.error().message));
 }
 
 void MainWindow::removeKeys() {

@@ -75,8 +75,8 @@ bool ConsoleFixture::startConsole(bool storeKey) {
         m_profile.baseUrl = m_sandbox->baseUrl();
         m_profile.projectLabel = QStringLiteral("demo");
         m_profile.readOnly = m_setup.readOnly;
-        if (const auto error = m_app->profiles().save(m_profile)) {
-            m_error = *error;
+        if (const auto saved = m_app->profiles().save(m_profile); !saved) {
+            m_error = saved.error().message;
             return false;
         }
         const QString key =

@@ -51,8 +51,8 @@ QString AddKeyDialog::problemText() const {
 
 void AddKeyDialog::accept() {
     const QString key = m_key->text().trimmed();
-    if (const auto error = m_watchlist.add(key)) {
-        m_problem->setText(*error);
+    if (const auto added = m_watchlist.add(key); !added) {
+        m_problem->setText(added.error().message);
         return;
     }
     QDialog::accept();

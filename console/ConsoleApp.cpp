@@ -61,12 +61,9 @@ ConsoleApp::~ConsoleApp() {
     m_session.reset();
 }
 
-bool ConsoleApp::open(QString* error) {
-    if (const auto opened = m_database->open(); !opened) {
-        if (error)
-            *error = opened.error().message;
-        return false;
-    }
+Expected<void> ConsoleApp::open() {
+    if (auto opened = m_database->open(); !opened)
+        return opened;
     m_watchlist = std::make_unique<Watchlist>(*m_database);
     m_history = std::make_unique<LockHistory>(*m_database);
     m_audit = std::make_unique<AuditLog>(*m_database);
@@ -81,7 +78,7 @@ bool ConsoleApp::open(QString* error) {
     m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
     m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
                                                       *m_resumable, *m_notifier);
-    return true;
+    return {};
 }
 
 void ConsoleApp::start() {

@@ -78,20 +78,20 @@ TestLeaseManager::~TestLeaseManager() {
         delete lease.keeper.data();
 }
 
-QString TestLeaseManager::take(const Request& request) {
+Expected<void> TestLeaseManager::take(const Request& request) {
     if (!m_active)
-        return tr("Not connected: choose a profile first.");
+        return fail(tr("Not connected: choose a profile first."));
     if (m_profile.readOnly)
-        return tr("This profile is read-only: test leases are disabled.");
+        return fail(tr("This profile is read-only: test leases are disabled."));
     const QString key = request.key.trimmed();
-    if (const auto valid = validation::validateKey(key); !valid)
-        return valid.error().message;
-    if (const auto valid = validation::validateTtl(request.ttlSeconds); !valid)
-        return valid.error().message;
+    if (auto valid = validation::validateKey(key); !valid)
+        return valid;
+    if (auto valid = validation::validateTtl(request.ttlSeconds); !valid)
+        return valid;
     if (const int row = rowOf(key); row >= 0) {
         const TestLease& existing = at(row);
         if (existing.isOpen() || existing.resume == TestLease::Resume::WaitingToken)
-            return tr("You already hold a test lease on %1.").arg(key);
+            return fail(tr("You already hold a test lease on %1.").arg(key));
         dismiss(key);
     }
     TestLease lease;

@@ -102,10 +102,10 @@ void takeTestLeaseWhenConnected(ConsoleApp& console, MainWindow& window, const Q
     onFirstActivation(console, window, [&console, &window, key] {
         volcano::ui::TestLeaseManager::Request request;
         request.key = key;
-        const QString refused = console.testLeases().take(request);
-        if (!refused.isEmpty())
+        const auto taken = console.testLeases().take(request);
+        if (!taken)
             std::fprintf(stderr, "volcano-lock-console: no test lease on %s: %s\n", qPrintable(key),
-                         qPrintable(refused));
+                         qPrintable(taken.error().message));
         window.showPanel(QStringLiteral("leases"));
     });
 }

@@ -68,8 +68,10 @@ bool ConsoleFixture::restartConsole() {
 
 bool ConsoleFixture::startConsole(bool storeKey) {
     m_app = std::make_unique<ui::ConsoleApp>(options());
-    if (!m_app->open(&m_error))
+    if (const auto opened = m_app->open(); !opened) {
+        m_error = opened.error().message;
         return false;
+    }
     if (storeKey) {
         m_profile.name = QStringLiteral("Test sandbox");
         m_profile.baseUrl = m_sandbox->baseUrl();

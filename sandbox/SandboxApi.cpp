@@ -284,11 +284,13 @@ ApiResponse SandboxApi::faults(const ApiRequest& request) {
         return response;
     }
     const auto body = jsonObject(request.body);
-    QString why = QStringLiteral("send a JSON object, e.g. {\"latency_ms\": 200, "
-                                 "\"reset_rate\": 0.1, \"seed\": 7}");
-    const auto settings = body ? FaultSettings::fromJson(*body, &why) : std::nullopt;
+    if (!body)
+        return error(ErrorCode::InvalidBody,
+                     QStringLiteral("send a JSON object, e.g. {\"latency_ms\": 200, "
+                                    "\"reset_rate\": 0.1, \"seed\": 7}"));
+    const auto settings = FaultSettings::fromJson(*body);
     if (!settings)
-        return error(ErrorCode::InvalidBody, why);
+        return error(ErrorCode::InvalidBody, settings.error().message);
     m_faults.configure(*settings);
     return response;
 }

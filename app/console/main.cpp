@@ -45,9 +45,8 @@ int main(int argc, char* argv[]) {
         startup::takeTestLeaseWhenConnected(console, window, arguments.testLeaseKey);
     if (!arguments.forceReleaseKey.isEmpty() && arguments.screenshotPath.isEmpty())
         startup::openForceReleaseWhenConnected(console, window, arguments.forceReleaseKey);
-    QString error;
-    if (!startup::connect(console, arguments, &error)) {
-        std::fprintf(stderr, "volcano-lock-console: %s\n", qPrintable(error));
+    if (const auto connected = startup::connect(console, arguments); !connected) {
+        std::fprintf(stderr, "volcano-lock-console: %s\n", qPrintable(connected.error().message));
         return 2;
     }
     if (!arguments.screenshotPath.isEmpty())

@@ -142,12 +142,12 @@ ApiResponse SandboxApi::authorizedLockOperation(LockCall& call, qint64 nowMs) {
                            QByteArray::number(window.secondsToReset()));
         return response;
     }
-    if (auto invalid = validate(call))
-        return *invalid;
+    if (auto valid = validate(call); !valid)
+        return std::move(valid).error();
     return fromOutcome(perform(call));
 }
 
-std::optional<ApiResponse> SandboxApi::validate(LockCall& call) {
+Expected<void, ApiResponse> SandboxApi::validate(LockCall& call) {
     if (const auto valid = validation::validateKey(call.key); !valid)
         return error(ErrorCode::InvalidLockKey, valid.error().message);
     if (needsLockToken(call.operation)) {
@@ -166,7 +166,7 @@ std::optional<ApiResponse> SandboxApi::validate(LockCall& call) {
             return error(ErrorCode::InvalidTtl, valid.error().message);
         call.ttlSeconds = *ttl;
     }
-    return std::nullopt;
+    return {};
 }
 
 LockOutcome SandboxApi::perform(const LockCall& call) {

@@ -14,20 +14,20 @@
 
 // The error convention outside the network path (LockClient, PendingCall, OperationResult and
 // ApiError keep their own result types):
-// - A call that can fail returns Expected<T>, or Expected<void> when success carries nothing.
-//   Expected is [[nodiscard]], so a result cannot be dropped by accident.
-// - It succeeds with `return value;` (`return {};` for Expected<void>) and fails with
-//   `return fail(message);`, one sentence the caller may show as it is.
-// - The caller tests `if (!result)`, then reads `*result`, `result->member` or
-//   `result.error().message`. Reading the side that is not there is a bug: Q_ASSERT in debug.
-// - Calls that cannot fail return plain values; std::optional<T> means "absent", not "failed".
-//   No `QString* why` out-parameters, no std::optional<QString> or empty QString as an error.
+// - A call that can fail returns Expected<T>, or Expected<void> when success carries nothing;
+//   the class is [[nodiscard]]. No `QString* why`, no optional or empty QString as an error.
+//   Calls that cannot fail return plain values; std::optional<T> means "absent", not "failed".
+// - Succeed with `return value;` (`return {};` for Expected<void>), fail with
+//   `return fail(message);`: one sentence a user can read. Propagate with
+//   `if (auto r = step(); !r) return r;` (or `return r.error();` when T differs).
+// - Test before reading: `if (!r)`, then `*r`, `r->member` or `r.error().message`; reading the
+//   absent side asserts in debug builds (mind QVERIFY2, which evaluates its message anyway).
 // Hand-written because std::expected is C++23: the project builds as C++20 with GCC 12 and
 // clang 14 (fuzz, clazy), and clang 14 cannot compile libstdc++'s <expected>.
 namespace volcano {
 
 // A T, or the E saying why there is none. E is Error unless a layer has a richer failure
-// (lockctl's Failure carries an exit code); T and E must differ so either converts implicitly.
+// (lockctl's Failure, the sandbox's 400 answer); T and E differ, so either converts implicitly.
 template <typename T, typename E = Error> class [[nodiscard]] Expected {
     static_assert(!std::is_reference_v<T> && !std::is_same_v<std::remove_cv_t<T>, E>,
                   "Expected<T, E> holds a T or an E: T must be an object type other than E");

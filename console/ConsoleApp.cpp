@@ -63,12 +63,9 @@ ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
 
 ConsoleApp::~ConsoleApp() = default;
 
-bool ConsoleApp::open(QString* error) {
-    if (!m_database->open()) {
-        if (error)
-            *error = m_database->errorString();
-        return false;
-    }
+Expected<void> ConsoleApp::open() {
+    if (auto opened = m_database->open(); !opened)
+        return opened;
     m_watchlist = std::make_unique<Watchlist>(*m_database);
     m_history = std::make_unique<LockHistory>(*m_database);
     m_audit = std::make_unique<AuditLog>(*m_database);
@@ -83,7 +80,7 @@ bool ConsoleApp::open(QString* error) {
     m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
     m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
                                                       *m_resumable, *m_notifier);
-    return true;
+    return {};
 }
 
 void ConsoleApp::start() {
@@ -180,8 +177,9 @@ void ConsoleApp::setUpFirstRun() {
     demo.name = tr("Demo sandbox (this machine)");
     demo.projectLabel = QStringLiteral("demo");
     demo.embeddedSandbox = true;
-    if (const auto error = m_profiles->save(demo)) {
-        Q_EMIT notice(NoticeKind::Error, tr("Could not create the demo profile: %1").arg(*error));
+    if (const auto saved = m_profiles->save(demo); !saved) {
+        Q_EMIT notice(NoticeKind::Error,
+                      tr("Could not create the demo profile: %1").arg(saved.error().message));
         return;
     }
     m_watchlist->setProfile(demo.id);
@@ -218,7 +216,8 @@ void ConsoleApp::onSandboxStarted() {
         return;
     // The port changes on every start: keep the profile pointing at this run.
     profile->baseUrl = m_sandbox->baseUrl();
-    m_profiles->save(*profile);
+    // Cannot fail: an embedded profile is valid with the sandbox's loopback http:// URL.
+    static_cast<void>(m_profiles->save(*profile));
     if (m_pendingProfileId == profile->id)
         startSession(*profile, m_sandbox->serviceKey());
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "console/ConsoleOptions.h"
+#include "protocol/Expected.h"
 #include "secrets/SecretRef.h"
 #include "store/ConnectionProfile.h"
 
@@ -44,8 +45,8 @@ public:
     explicit ConsoleApp(const ConsoleOptions& options = {}, QObject* parent = nullptr);
     ~ConsoleApp() override;
 
-    // Opens the database; false and *error when it cannot.
-    bool open(QString* error = nullptr);
+    // Opens the database; fails saying why when it cannot.
+    Expected<void> open();
     // First run: sets up and activates the embedded sandbox profile; otherwise activates the
     // current (or first) profile.
     void start();

@@ -72,20 +72,20 @@ TestLeaseManager::TestLeaseManager(ConsoleSession& session, AuditLog& audit, Sec
 
 TestLeaseManager::~TestLeaseManager() = default;
 
-QString TestLeaseManager::take(const Request& request) {
+Expected<void> TestLeaseManager::take(const Request& request) {
     if (!m_active)
-        return tr("Not connected: choose a profile first.");
+        return fail(tr("Not connected: choose a profile first."));
     if (m_profile.readOnly)
-        return tr("This profile is read-only: test leases are disabled.");
+        return fail(tr("This profile is read-only: test leases are disabled."));
     const QString key = request.key.trimmed();
-    if (const auto error = validation::keyError(key))
-        return *error;
-    if (const auto error = validation::ttlError(request.ttlSeconds))
-        return *error;
+    if (auto valid = validation::validateKey(key); !valid)
+        return valid;
+    if (auto valid = validation::validateTtl(request.ttlSeconds); !valid)
+        return valid;
     if (const int row = rowOf(key); row >= 0) {
         const TestLease& existing = at(row);
         if (existing.isOpen() || existing.resume == TestLease::Resume::WaitingToken)
-            return tr("You already hold a test lease on %1.").arg(key);
+            return fail(tr("You already hold a test lease on %1.").arg(key));
         dismiss(key);
     }
     TestLease lease;
@@ -439,10 +439,10 @@ void TestLeaseManager::onSecretRead(const SecretRef& ref, const QString& secret)
     TestLease* lease = leaseFor(ref);
     if (!lease || lease->resume != TestLease::Resume::WaitingToken || !lease->saved)
         return;
-    if (const auto error = validation::lockTokenError(secret)) {
+    if (const auto valid = validation::validateLockToken(secret); !valid) {
         lease->resume = TestLease::Resume::TokenMissing;
-        failLease(*lease,
-                  tr("Cannot resume: the stored lock token is not valid (%1).").arg(*error));
+        failLease(*lease, tr("Cannot resume: the stored lock token is not valid (%1).")
+                              .arg(valid.error().message));
         return;
     }
     const ResumableLease& saved = *lease->saved;

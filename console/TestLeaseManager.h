@@ -5,6 +5,7 @@
 
 #include "console/TestLease.h"
 #include "lease/LeaseKeeper.h"
+#include "protocol/Expected.h"
 #include "secrets/SecretRef.h"
 #include "store/ConnectionProfile.h"
 
@@ -54,9 +55,9 @@ public:
                      ResumableLeaseStore& resumable, Notifier& notifier, QObject* parent = nullptr);
     ~TestLeaseManager() override;
 
-    // Takes a lease; returns why it was refused (read-only profile, no session, bad key or
-    // TTL, a lease on that key already open) or an empty string.
-    QString take(const Request& request);
+    // Takes a lease; fails saying why it was refused (read-only profile, no session, bad key
+    // or TTL, a lease on that key already open).
+    Expected<void> take(const Request& request);
     void release(const QString& key);
     void renewNow(const QString& key);
     void setAutoRenew(const QString& key, bool on);

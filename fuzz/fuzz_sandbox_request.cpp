@@ -35,13 +35,11 @@ struct Sandbox {
     std::unique_ptr<SandboxApi> api;
 
     Sandbox() {
-        QString why;
         config = *SandboxConfig::fromJson(
             R"({"admin_key": "adm_fuzz", "projects": [{"id": "demo", "keys": [
                 {"key": "sk_fuzz", "kind": "service_role"},
-                {"key": "sc_fuzz", "kind": "scoped", "scopes": ["locks.manage"]}]}]})",
-            &why);
-        if (!store.open(QStringLiteral(":memory:"), &why))
+                {"key": "sc_fuzz", "kind": "scoped", "scopes": ["locks.manage"]}]}]})");
+        if (!store.open(QStringLiteral(":memory:")))
             __builtin_trap();
         keys = std::make_unique<KeyRing>(config);
         quota = std::make_unique<QuotaLedger>(1'000'000'000);

@@ -101,63 +101,49 @@ QJsonObject FaultSettings::toJson() const {
     return object;
 }
 
-std::optional<FaultSettings> FaultSettings::fromJson(const QJsonObject& object, QString* error) {
+Expected<FaultSettings> FaultSettings::fromJson(const QJsonObject& object) {
     for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-        if (!kKnownFields.contains(it.key())) {
-            *error = QStringLiteral("unknown field \"%1\"; known: %2")
-                         .arg(it.key(), kKnownFields.join(QStringLiteral(", ")));
-            return std::nullopt;
-        }
+        if (!kKnownFields.contains(it.key()))
+            return fail(QStringLiteral("unknown field \"%1\"; known: %2")
+                            .arg(it.key(), kKnownFields.join(QStringLiteral(", "))));
     }
     FaultSettings settings;
     const QJsonValue latency = object.value(QLatin1StringView("latency_ms"));
     if (!latency.isUndefined()) {
-        if (!isWholeNumber(latency, 0, kMaxLatencyMs)) {
-            *error =
-                QStringLiteral("latency_ms must be a whole number from 0 to %1").arg(kMaxLatencyMs);
-            return std::nullopt;
-        }
+        if (!isWholeNumber(latency, 0, kMaxLatencyMs))
+            return fail(QStringLiteral("latency_ms must be a whole number from 0 to %1")
+                            .arg(kMaxLatencyMs));
         settings.latencyMs = latency.toInt();
     }
     for (const RateField& field : kRates) {
         const QJsonValue rate = object.value(QLatin1StringView(field.name));
         if (rate.isUndefined())
             continue;
-        if (!rate.isDouble() || !(rate.toDouble() >= 0 && rate.toDouble() <= 1)) {
-            *error = QStringLiteral("%1 must be a number from 0 to 1")
-                         .arg(QLatin1StringView(field.name));
-            return std::nullopt;
-        }
+        if (!rate.isDouble() || !(rate.toDouble() >= 0 && rate.toDouble() <= 1))
+            return fail(QStringLiteral("%1 must be a number from 0 to 1")
+                            .arg(QLatin1StringView(field.name)));
         settings.*field.member = rate.toDouble();
     }
-    if (settings.totalRate() > 1.0 + 1e-9) {
-        *error = QStringLiteral("the rates add up to more than 1");
-        return std::nullopt;
-    }
+    if (settings.totalRate() > 1.0 + 1e-9)
+        return fail(QStringLiteral("the rates add up to more than 1"));
     const QJsonValue maxFaults = object.value(QLatin1StringView("max_faults"));
     if (!maxFaults.isUndefined() && !maxFaults.isNull()) {
-        if (!isWholeNumber(maxFaults, 0, 1e15)) {
-            *error = QStringLiteral("max_faults must be a whole number >= 0, or null");
-            return std::nullopt;
-        }
+        if (!isWholeNumber(maxFaults, 0, 1e15))
+            return fail(QStringLiteral("max_faults must be a whole number >= 0, or null"));
         settings.maxFaults = qint64(maxFaults.toDouble());
     }
     const QJsonValue seed = object.value(QLatin1StringView("seed"));
     if (!seed.isUndefined()) {
-        if (!isWholeNumber(seed, 0, 4294967295.0)) {
-            *error = QStringLiteral("seed must be a whole number from 0 to 2^32-1");
-            return std::nullopt;
-        }
+        if (!isWholeNumber(seed, 0, 4294967295.0))
+            return fail(QStringLiteral("seed must be a whole number from 0 to 2^32-1"));
         settings.seed = quint32(seed.toDouble());
     }
     const QJsonValue operations = object.value(QLatin1StringView("operations"));
     if (!operations.isUndefined()) {
         const auto parsed = operationsFrom(operations);
-        if (!parsed) {
-            *error = QStringLiteral("operations must be a list of: acquire, renew, release, "
-                                    "read, force_release");
-            return std::nullopt;
-        }
+        if (!parsed)
+            return fail(QStringLiteral("operations must be a list of: acquire, renew, release, "
+                                       "read, force_release"));
         settings.operations = *parsed;
     }
     return settings;

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
 #include "protocol/LockTypes.h"
 
 #include <QJsonObject>
@@ -37,8 +38,8 @@ struct FaultSettings {
     double totalRate() const;
     bool appliesTo(Operation operation) const;
     QJsonObject toJson() const;
-    // Missing fields are zero (no latency, no fault); *error says what is wrong otherwise.
-    static std::optional<FaultSettings> fromJson(const QJsonObject& object, QString* error);
+    // Missing fields are zero (no latency, no fault); fails saying what is wrong otherwise.
+    static Expected<FaultSettings> fromJson(const QJsonObject& object);
 };
 
 } // namespace volcano::sandbox

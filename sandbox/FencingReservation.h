@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
 #include "protocol/LockTypes.h"
 
 #include <QHash>
@@ -21,15 +22,15 @@ public:
     static constexpr FencingToken kBlock = 1024;
 
     // An empty path (an in-memory database) reserves nothing and keeps no floor.
-    bool open(const QString& path, QString* why);
+    Expected<void> open(const QString& path);
     // Tokens up to this may have been handed out before this run started.
     FencingToken floor(const QString& project) const { return m_floor.value(project, 0); }
-    // Makes sure token is inside a durably reserved block; false when the file cannot be
+    // Makes sure token is inside a durably reserved block; fails when the file cannot be
     // written (the token must then not be handed out).
-    bool reserve(const QString& project, FencingToken token, QString* why);
+    Expected<void> reserve(const QString& project, FencingToken token);
 
 private:
-    bool write(QString* why) const;
+    Expected<void> write() const;
 
     QString m_path;
     QHash<QString, FencingToken> m_reserved;

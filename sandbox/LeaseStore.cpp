@@ -74,37 +74,34 @@ LeaseStore::~LeaseStore() {
     close();
 }
 
-bool LeaseStore::open(const QString& path, QString* why) {
+Expected<void> LeaseStore::open(const QString& path) {
     close();
     m_openFailedReadOnly = false;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
         db.setDatabaseName(path);
         if (!db.open()) {
-            if (why)
-                *why =
-                    QStringLiteral("cannot open database %1: %2").arg(path, db.lastError().text());
+            Error error = fail(
+                QStringLiteral("cannot open database %1: %2").arg(path, db.lastError().text()));
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(m_connectionName);
-            return false;
+            return error;
         }
     }
     m_failed = false;
     m_statements = std::make_unique<Statements>(QSqlDatabase::database(m_connectionName, false));
     const QString reservationPath =
         path == QStringLiteral(":memory:") ? QString() : path + QStringLiteral(".fencing");
-    QString reservationWhy;
-    if (!m_reservation.open(reservationPath, &reservationWhy)) {
-        if (why)
-            *why = reservationWhy;
+    auto opened = m_reservation.open(reservationPath);
+    if (opened)
+        opened = applyPragmas();
+    if (opened)
+        opened = createSchema();
+    if (opened)
+        opened = prepareStatements();
+    if (!opened)
         close();
-        return false;
-    }
-    if (!applyPragmas(why) || !createSchema(why) || !prepareStatements(why)) {
-        close();
-        return false;
-    }
-    return true;
+    return opened;
 }
 
 void LeaseStore::close() {
@@ -115,7 +112,7 @@ void LeaseStore::close() {
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
-bool LeaseStore::applyPragmas(QString* why) {
+Expected<void> LeaseStore::applyPragmas() {
     // WAL lets reads go on beside a writer; FULL makes each commit durable before the
     // answer leaves, so a fencing token is never handed out twice after a power cut.
     const char* const pragmas[] = {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
@@ -123,44 +120,39 @@ bool LeaseStore::applyPragmas(QString* why) {
     for (const char* pragma : pragmas) {
         QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
         if (!query.exec(QString::fromLatin1(pragma)))
-            return openStepFailed(
-                query, QStringLiteral("%1 failed").arg(QString::fromLatin1(pragma)), why);
+            return openStepFailed(query,
+                                  QStringLiteral("%1 failed").arg(QString::fromLatin1(pragma)));
     }
-    return true;
+    return {};
 }
 
-bool LeaseStore::createSchema(QString* why) {
+Expected<void> LeaseStore::createSchema() {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
-        return openStepFailed(query, QStringLiteral("cannot read the schema version"), why);
+        return openStepFailed(query, QStringLiteral("cannot read the schema version"));
     const int version = query.value(0).toInt();
     query.finish();
-    if (version > kSchemaVersion) {
-        if (why)
-            *why = QStringLiteral("the database was written by a newer sandbox (schema %1)")
-                       .arg(version);
-        return false;
-    }
+    if (version > kSchemaVersion)
+        return fail(
+            QStringLiteral("the database was written by a newer sandbox (schema %1)").arg(version));
     for (const char* statement : kSchema) {
         if (!query.exec(QString::fromLatin1(statement)))
-            return openStepFailed(query, QStringLiteral("cannot create the schema"), why);
+            return openStepFailed(query, QStringLiteral("cannot create the schema"));
     }
     if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion)))
-        return openStepFailed(query, QStringLiteral("cannot write the schema version"), why);
-    return true;
+        return openStepFailed(query, QStringLiteral("cannot write the schema version"));
+    return {};
 }
 
-bool LeaseStore::openStepFailed(const QSqlQuery& query, const QString& message, QString* why) {
+Error LeaseStore::openStepFailed(const QSqlQuery& query, const QString& message) {
     // SQLITE_READONLY (8), with its extended codes (e.g. 264, 1032) in the low byte.
     constexpr int kSqliteReadOnly = 8;
     const int code = query.lastError().nativeErrorCode().toInt();
     m_openFailedReadOnly = (code & 0xff) == kSqliteReadOnly;
-    if (why)
-        *why = QStringLiteral("%1: %2").arg(message, query.lastError().text());
-    return false;
+    return fail(QStringLiteral("%1: %2").arg(message, query.lastError().text()));
 }
 
-bool LeaseStore::prepareStatements(QString* why) {
+Expected<void> LeaseStore::prepareStatements() {
     Statements& s = *m_statements;
     const std::pair<QSqlQuery*, const char*> statements[] = {
         {&s.begin, "BEGIN IMMEDIATE"},
@@ -193,14 +185,11 @@ bool LeaseStore::prepareStatements(QString* why) {
                         "GROUP BY project"},
     };
     for (const auto& [query, sql] : statements) {
-        if (!query->prepare(QString::fromLatin1(sql))) {
-            if (why)
-                *why =
-                    QStringLiteral("cannot prepare a statement: %1").arg(query->lastError().text());
-            return false;
-        }
+        if (!query->prepare(QString::fromLatin1(sql)))
+            return fail(
+                QStringLiteral("cannot prepare a statement: %1").arg(query->lastError().text()));
     }
-    return true;
+    return {};
 }
 
 bool LeaseStore::run(const char* what, QSqlQuery& query) {
@@ -341,9 +330,8 @@ std::optional<FencingToken> LeaseStore::takeFencingToken(const QString& project,
     const FencingToken floor = m_reservation.floor(project);
     if (floor >= next && floor < std::numeric_limits<FencingToken>::max())
         next = floor + 1;
-    QString why;
-    if (!m_reservation.reserve(project, next, &why)) {
-        qCWarning(lcSandbox, "%ls", qUtf16Printable(why));
+    if (const auto reserved = m_reservation.reserve(project, next); !reserved) {
+        qCWarning(lcSandbox, "%ls", qUtf16Printable(reserved.error().message));
         m_failed = true;
         return std::nullopt;
     }

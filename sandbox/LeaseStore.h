@@ -5,6 +5,7 @@
 
 #include "sandbox/FencingReservation.h"
 
+#include "protocol/Expected.h"
 #include "protocol/LockTypes.h"
 
 #include <QHash>
@@ -46,7 +47,7 @@ public:
     LeaseStore& operator=(const LeaseStore&) = delete;
 
     // path is a file or ":memory:". Creates the schema when needed.
-    bool open(const QString& path, QString* why);
+    Expected<void> open(const QString& path);
     void close();
     bool isOpen() const { return m_statements != nullptr; }
     // The last open() failed because SQLite may not write the file (permissions, a
@@ -85,11 +86,11 @@ public:
 private:
     struct Statements;
     bool run(const char* what, QSqlQuery& query);
-    bool applyPragmas(QString* why);
-    bool createSchema(QString* why);
-    bool prepareStatements(QString* why);
-    // Records why opening failed, and whether SQLite refused to write (read-only).
-    bool openStepFailed(const QSqlQuery& query, const QString& message, QString* why);
+    Expected<void> applyPragmas();
+    Expected<void> createSchema();
+    Expected<void> prepareStatements();
+    // Why opening failed; records whether SQLite refused to write (read-only).
+    Error openStepFailed(const QSqlQuery& query, const QString& message);
 
     QString m_connectionName;
     std::unique_ptr<Statements> m_statements;

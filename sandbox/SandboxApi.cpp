@@ -142,32 +142,31 @@ ApiResponse SandboxApi::authorizedLockOperation(LockCall& call, qint64 nowMs) {
                            QByteArray::number(window.secondsToReset()));
         return response;
     }
-    if (auto invalid = validate(call))
-        return *invalid;
+    if (auto valid = validate(call); !valid)
+        return std::move(valid).error();
     return fromOutcome(perform(call));
 }
 
-std::optional<ApiResponse> SandboxApi::validate(LockCall& call) {
-    if (const auto why = validation::keyError(call.key))
-        return error(ErrorCode::InvalidLockKey, *why);
+Expected<void, ApiResponse> SandboxApi::validate(LockCall& call) {
+    if (const auto valid = validation::validateKey(call.key); !valid)
+        return error(ErrorCode::InvalidLockKey, valid.error().message);
     if (needsLockToken(call.operation)) {
         if (!call.request.hasHeader(kLockToken))
             return error(ErrorCode::InvalidLockToken,
                          QStringLiteral("the X-Volcano-Lock-Token header is missing"));
         call.lockToken = QString::fromUtf8(call.request.header(kLockToken).trimmed());
-        if (const auto why = validation::lockTokenError(call.lockToken))
-            return error(ErrorCode::InvalidLockToken, *why);
+        if (const auto valid = validation::validateLockToken(call.lockToken); !valid)
+            return error(ErrorCode::InvalidLockToken, valid.error().message);
     }
     if (needsTtl(call.operation)) {
-        QString why;
-        const std::optional<qint64> ttl = json::parseTtlBody(call.request.body, &why);
+        const auto ttl = json::parseTtlBody(call.request.body);
         if (!ttl)
-            return error(ErrorCode::InvalidBody, why);
-        if (const auto ttlWhy = validation::ttlError(*ttl))
-            return error(ErrorCode::InvalidTtl, *ttlWhy);
+            return error(ErrorCode::InvalidBody, ttl.error().message);
+        if (const auto valid = validation::validateTtl(*ttl); !valid)
+            return error(ErrorCode::InvalidTtl, valid.error().message);
         call.ttlSeconds = *ttl;
     }
-    return std::nullopt;
+    return {};
 }
 
 LockOutcome SandboxApi::perform(const LockCall& call) {
@@ -285,11 +284,13 @@ ApiResponse SandboxApi::faults(const ApiRequest& request) {
         return response;
     }
     const auto body = jsonObject(request.body);
-    QString why = QStringLiteral("send a JSON object, e.g. {\"latency_ms\": 200, "
-                                 "\"reset_rate\": 0.1, \"seed\": 7}");
-    const auto settings = body ? FaultSettings::fromJson(*body, &why) : std::nullopt;
+    if (!body)
+        return error(ErrorCode::InvalidBody,
+                     QStringLiteral("send a JSON object, e.g. {\"latency_ms\": 200, "
+                                    "\"reset_rate\": 0.1, \"seed\": 7}"));
+    const auto settings = FaultSettings::fromJson(*body);
     if (!settings)
-        return error(ErrorCode::InvalidBody, why);
+        return error(ErrorCode::InvalidBody, settings.error().message);
     m_faults.configure(*settings);
     return response;
 }

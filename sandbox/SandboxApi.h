@@ -4,13 +4,12 @@
 #pragma once
 
 #include "protocol/ErrorCode.h"
+#include "protocol/Expected.h"
 #include "protocol/LockTypes.h"
 #include "sandbox/ApiMessage.h"
 #include "sandbox/FaultInjector.h"
 
 #include <QMap>
-
-#include <optional>
 
 namespace volcano::sandbox {
 
@@ -42,7 +41,8 @@ private:
     ApiResponse dispatch(const ApiRequest& request, const Route& target);
     ApiResponse lockOperation(const ApiRequest& request, const Route& target, Operation operation);
     ApiResponse authorizedLockOperation(LockCall& call, qint64 nowMs);
-    static std::optional<ApiResponse> validate(LockCall& call);
+    // Fails with the 400 answer for the first invalid input.
+    static Expected<void, ApiResponse> validate(LockCall& call);
     LockOutcome perform(const LockCall& call);
     ApiResponse admin(const ApiRequest& request, const Route& target);
     enum class ClockStep { Forward, Back };

@@ -87,19 +87,16 @@ int SandboxApp::start() {
 }
 
 int SandboxApp::loadConfig() {
-    QString why;
-    std::optional<SandboxConfig> config;
-    if (!m_options.configPath.isEmpty()) {
-        config = SandboxConfig::load(m_options.configPath, &why);
-    } else if (const QString path = m_options.generatedConfigPath(); !path.isEmpty()) {
-        config = SandboxConfig::loadOrGenerate(path, &why);
+    const auto config = [this]() -> Expected<SandboxConfig> {
+        if (!m_options.configPath.isEmpty())
+            return SandboxConfig::load(m_options.configPath);
         m_generatedConfig = true;
-    } else {
-        config = SandboxConfig::generateDemo();
-        m_generatedConfig = true;
-    }
+        if (const QString path = m_options.generatedConfigPath(); !path.isEmpty())
+            return SandboxConfig::loadOrGenerate(path);
+        return SandboxConfig::generateDemo();
+    }();
     if (!config) {
-        printError(QStringLiteral("bad config: %1").arg(why));
+        printError(QStringLiteral("bad config: %1").arg(config.error().message));
         return kExitUsage;
     }
     m_config = *config;
@@ -116,10 +113,10 @@ int SandboxApp::openDatabase() {
         return kExitFailure;
     }
     m_store = std::make_unique<LeaseStore>();
-    QString why;
-    if (m_store->open(m_options.databasePath, &why))
+    const auto opened = m_store->open(m_options.databasePath);
+    if (opened)
         return 0;
-    printError(why);
+    printError(opened.error().message);
     if (!m_store->openFailedReadOnly())
         return kExitFailure;
     // Serve anyway, as a region whose storage failed: clients get a clear 503 instead of
@@ -165,8 +162,8 @@ void SandboxApp::printStartup() const {
 
 void SandboxApp::startDemo() {
     const QUrl url = loopbackUrl(m_options.listenAddress, static_cast<quint16>(m_url.port()));
-    if (const auto why = endpoint::baseUrlError(url)) {
-        printError(QStringLiteral("demo workers not started: %1").arg(*why));
+    if (const auto valid = endpoint::validateBaseUrl(url); !valid) {
+        printError(QStringLiteral("demo workers not started: %1").arg(valid.error().message));
         return;
     }
     // A key of the demo project that only the workers know, so their requests count

@@ -31,11 +31,6 @@ constexpr std::array kKinds{
     KindRow{KeyKind::PlatformToken, QLatin1StringView("platform_token")},
 };
 
-void setWhy(QString* why, const QString& text) {
-    if (why)
-        *why = text;
-}
-
 QString randomSecret(QLatin1StringView prefix) {
     std::array<quint32, 6> words{};
     QRandomGenerator::system()->fillRange(words.data(), words.size());
@@ -60,67 +55,59 @@ std::optional<QStringList> scopesOf(const QJsonObject& key) {
     return scopes;
 }
 
-std::optional<ApiKey> keyFromJson(const QJsonValue& value, const QString& where, QString* why) {
+Expected<ApiKey> keyFromJson(const QJsonValue& value, const QString& where) {
     const QJsonObject object = value.toObject();
     ApiKey key;
     key.secret = object.value(QLatin1StringView("key")).toString();
-    if (key.secret.isEmpty()) {
-        setWhy(why, where + QStringLiteral(": \"key\" must be a non-empty string"));
-        return std::nullopt;
-    }
+    if (key.secret.isEmpty())
+        return fail(where + QStringLiteral(": \"key\" must be a non-empty string"));
     const auto kind =
         SandboxConfig::kindFromName(object.value(QLatin1StringView("kind")).toString());
-    if (!kind) {
-        setWhy(why, where + QStringLiteral(": \"kind\" must be one of service_role, scoped, anon, "
-                                           "user_token, platform_token"));
-        return std::nullopt;
-    }
+    if (!kind)
+        return fail(where + QStringLiteral(": \"kind\" must be one of service_role, scoped, "
+                                           "anon, user_token, platform_token"));
     key.kind = *kind;
     const auto scopes = scopesOf(object);
-    if (!scopes) {
-        setWhy(why, where + QStringLiteral(": \"scopes\" must be an array of strings"));
-        return std::nullopt;
-    }
+    if (!scopes)
+        return fail(where + QStringLiteral(": \"scopes\" must be an array of strings"));
     key.scopes = *scopes;
     return key;
 }
 
-std::optional<ProjectConfig> projectFromJson(const QJsonValue& value, int index, QString* why) {
+Expected<ProjectConfig> projectFromJson(const QJsonValue& value, int index) {
     const QJsonObject object = value.toObject();
     ProjectConfig project;
     project.id = object.value(QLatin1StringView("id")).toString();
     const QString where = QStringLiteral("projects[%1]").arg(index);
-    if (project.id.isEmpty()) {
-        setWhy(why, where + QStringLiteral(": \"id\" must be a non-empty string"));
-        return std::nullopt;
-    }
+    if (project.id.isEmpty())
+        return fail(where + QStringLiteral(": \"id\" must be a non-empty string"));
     const QJsonArray keys = object.value(QLatin1StringView("keys")).toArray();
     for (qsizetype i = 0; i < keys.size(); ++i) {
-        const auto key = keyFromJson(keys.at(i), where + QStringLiteral(".keys[%1]").arg(i), why);
+        auto key = keyFromJson(keys.at(i), where + QStringLiteral(".keys[%1]").arg(i));
         if (!key)
-            return std::nullopt;
-        project.keys << *key;
+            return key.error();
+        project.keys << *std::move(key);
     }
     return project;
 }
 
 // A key must name exactly one caller, or authorization would be ambiguous.
-std::optional<QString> duplicateError(const SandboxConfig& config) {
+Expected<void> checkUnique(const SandboxConfig& config) {
     QSet<QString> projectIds;
     QSet<QString> secrets{config.adminKey};
     for (const ProjectConfig& project : config.projects) {
         if (projectIds.contains(project.id))
-            return QStringLiteral("project \"%1\" appears twice").arg(project.id);
+            return fail(QStringLiteral("project \"%1\" appears twice").arg(project.id));
         projectIds.insert(project.id);
         for (const ApiKey& key : project.keys) {
             if (secrets.contains(key.secret))
-                return QStringLiteral("a key of project \"%1\" is used twice (keys and the "
-                                      "admin key must all differ)")
-                    .arg(project.id);
+                return fail(QStringLiteral("a key of project \"%1\" is used twice (keys and the "
+                                           "admin key must all differ)")
+                                .arg(project.id));
             secrets.insert(key.secret);
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 QJsonObject keyToJson(const ApiKey& key) {
@@ -157,47 +144,36 @@ std::optional<KeyKind> SandboxConfig::kindFromName(const QString& name) {
     return std::nullopt;
 }
 
-std::optional<SandboxConfig> SandboxConfig::fromJson(const QByteArray& json, QString* why) {
+Expected<SandboxConfig> SandboxConfig::fromJson(const QByteArray& json) {
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        setWhy(why, QStringLiteral("not a JSON object (%1)").arg(error.errorString()));
-        return std::nullopt;
-    }
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return fail(QStringLiteral("not a JSON object (%1)").arg(error.errorString()));
     SandboxConfig config;
     config.adminKey = doc.object().value(QLatin1StringView("admin_key")).toString();
-    if (config.adminKey.isEmpty()) {
-        setWhy(why, QStringLiteral("\"admin_key\" must be a non-empty string"));
-        return std::nullopt;
-    }
+    if (config.adminKey.isEmpty())
+        return fail(QStringLiteral("\"admin_key\" must be a non-empty string"));
     const QJsonArray projects = doc.object().value(QLatin1StringView("projects")).toArray();
-    if (projects.isEmpty()) {
-        setWhy(why, QStringLiteral("\"projects\" must be a non-empty array"));
-        return std::nullopt;
-    }
+    if (projects.isEmpty())
+        return fail(QStringLiteral("\"projects\" must be a non-empty array"));
     for (qsizetype i = 0; i < projects.size(); ++i) {
-        const auto project = projectFromJson(projects.at(i), static_cast<int>(i), why);
+        auto project = projectFromJson(projects.at(i), static_cast<int>(i));
         if (!project)
-            return std::nullopt;
-        config.projects << *project;
+            return project.error();
+        config.projects << *std::move(project);
     }
-    if (const auto duplicate = duplicateError(config)) {
-        setWhy(why, *duplicate);
-        return std::nullopt;
-    }
+    if (auto unique = checkUnique(config); !unique)
+        return unique.error();
     return config;
 }
 
-std::optional<SandboxConfig> SandboxConfig::load(const QString& path, QString* why) {
+Expected<SandboxConfig> SandboxConfig::load(const QString& path) {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setWhy(why, QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
-        return std::nullopt;
-    }
-    QString reason;
-    auto config = fromJson(file.readAll(), &reason);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    auto config = fromJson(file.readAll());
     if (!config)
-        setWhy(why, QStringLiteral("%1: %2").arg(path, reason));
+        return fail(QStringLiteral("%1: %2").arg(path, config.error().message));
     return config;
 }
 
@@ -211,12 +187,12 @@ SandboxConfig SandboxConfig::generateDemo() {
     return config;
 }
 
-std::optional<SandboxConfig> SandboxConfig::loadOrGenerate(const QString& path, QString* why) {
+Expected<SandboxConfig> SandboxConfig::loadOrGenerate(const QString& path) {
     if (QFileInfo::exists(path))
-        return load(path, why);
+        return load(path);
     SandboxConfig config = generateDemo();
-    if (!config.save(path, why))
-        return std::nullopt;
+    if (auto saved = config.save(path); !saved)
+        return saved.error();
     return config;
 }
 
@@ -236,7 +212,7 @@ QByteArray SandboxConfig::toJson() const {
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-bool SandboxConfig::save(const QString& path, QString* why) const {
+Expected<void> SandboxConfig::save(const QString& path) const {
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     // Owner-only before any secret is written.
@@ -244,8 +220,8 @@ bool SandboxConfig::save(const QString& path, QString* why) const {
                        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) &&
                        file.write(toJson()) >= 0 && file.commit();
     if (!saved)
-        setWhy(why, QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
-    return saved;
+        return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    return {};
 }
 
 const ProjectConfig* SandboxConfig::project(const QString& id) const {

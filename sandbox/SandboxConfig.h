@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -34,16 +36,16 @@ struct SandboxConfig {
     QString adminKey;
     QList<ProjectConfig> projects;
 
-    // Returns nothing and sets *why when the JSON is not a valid config.
-    static std::optional<SandboxConfig> fromJson(const QByteArray& json, QString* why);
-    static std::optional<SandboxConfig> load(const QString& path, QString* why);
+    // Fails saying why when the JSON is not a valid config.
+    static Expected<SandboxConfig> fromJson(const QByteArray& json);
+    static Expected<SandboxConfig> load(const QString& path);
     // One project "demo" with a random service-role key, and a random admin key.
     static SandboxConfig generateDemo();
     // Reuses the config at path, or generates one and saves it there (owner-only access).
-    static std::optional<SandboxConfig> loadOrGenerate(const QString& path, QString* why);
+    static Expected<SandboxConfig> loadOrGenerate(const QString& path);
 
     QByteArray toJson() const;
-    bool save(const QString& path, QString* why) const;
+    Expected<void> save(const QString& path) const;
     const ProjectConfig* project(const QString& id) const;
     // The project the demo workers use: "demo" if present, else the first with a service key.
     const ProjectConfig* demoProject() const;

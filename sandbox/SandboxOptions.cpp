@@ -3,6 +3,8 @@
 
 #include "sandbox/SandboxOptions.h"
 
+#include "protocol/Expected.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -71,97 +73,99 @@ std::optional<QHostAddress> hostAddress(QString host) {
     return address;
 }
 
-std::optional<QString> applyListen(const QString& value, bool allowRemote,
-                                   SandboxOptions& options) {
+Expected<void> applyListen(const QString& value, bool allowRemote, SandboxOptions& options) {
     const qsizetype colon = value.lastIndexOf(u':');
     if (colon <= 0)
-        return QStringLiteral("--listen needs HOST:PORT, e.g. 127.0.0.1:8787; got '%1'").arg(value);
+        return fail(
+            QStringLiteral("--listen needs HOST:PORT, e.g. 127.0.0.1:8787; got '%1'").arg(value));
     bool portOk = false;
     const uint port = QStringView(value).mid(colon + 1).toUInt(&portOk);
     if (!portOk || port > 65535)
-        return QStringLiteral("--listen: '%1' is not a port (0-65535)").arg(value.mid(colon + 1));
+        return fail(
+            QStringLiteral("--listen: '%1' is not a port (0-65535)").arg(value.mid(colon + 1)));
     const auto address = hostAddress(value.left(colon));
     if (!address)
-        return QStringLiteral("--listen: '%1' is not an IP address").arg(value.left(colon));
+        return fail(QStringLiteral("--listen: '%1' is not an IP address").arg(value.left(colon)));
     if (!address->isLoopback() && !allowRemote)
-        return QStringLiteral("--listen %1 is not a loopback address; the sandbox serves keys "
-                              "without TLS, so it listens on loopback only unless you pass "
-                              "--allow-remote")
-            .arg(value);
+        return fail(QStringLiteral("--listen %1 is not a loopback address; the sandbox serves "
+                                   "keys without TLS, so it listens on loopback only unless you "
+                                   "pass --allow-remote")
+                        .arg(value));
     options.listenAddress = *address;
     options.listenPort = static_cast<quint16>(port);
-    return std::nullopt;
+    return {};
 }
 
-std::optional<QString> applyClock(const QString& value, SandboxOptions& options) {
+Expected<void> applyClock(const QString& value, SandboxOptions& options) {
     if (value == QLatin1StringView("system"))
         options.clock = SandboxClock::Mode::System;
     else if (value == QLatin1StringView("manual"))
         options.clock = SandboxClock::Mode::Manual;
     else
-        return QStringLiteral("--clock must be 'system' or 'manual'; got '%1'").arg(value);
-    return std::nullopt;
+        return fail(QStringLiteral("--clock must be 'system' or 'manual'; got '%1'").arg(value));
+    return {};
 }
 
-std::optional<QString> applyRateLimit(const QString& value, SandboxOptions& options) {
+Expected<void> applyRateLimit(const QString& value, SandboxOptions& options) {
     bool ok = false;
     const int limit = value.toInt(&ok);
     if (!ok || limit < 1)
-        return QStringLiteral("--rate-limit must be a whole number of at least 1; got '%1'")
-            .arg(value);
+        return fail(QStringLiteral("--rate-limit must be a whole number of at least 1; got '%1'")
+                        .arg(value));
     options.rateLimit = limit;
-    return std::nullopt;
+    return {};
 }
 
-std::optional<QString> applyFencingStart(const QString& value, SandboxOptions& options) {
+Expected<void> applyFencingStart(const QString& value, SandboxOptions& options) {
     bool ok = false;
     const FencingToken start = value.toULongLong(&ok);
     if (!ok || start < 1 || value.startsWith(u'+'))
-        return QStringLiteral("--fencing-start must be a whole number from 1 to "
-                              "18446744073709551615; got '%1'")
-            .arg(value);
+        return fail(QStringLiteral("--fencing-start must be a whole number from 1 to "
+                                   "18446744073709551615; got '%1'")
+                        .arg(value));
     options.fencingStart = start;
-    return std::nullopt;
+    return {};
 }
 
-std::optional<QString> applyStorage(const QCommandLineParser& parser, SandboxOptions& options) {
+Expected<void> applyStorage(const QCommandLineParser& parser, SandboxOptions& options) {
     if (parser.isSet(kData) && parser.isSet(kDb))
-        return QStringLiteral("--data and --db exclude each other: --data DIR keeps the "
-                              "database in DIR, --db PATH names the database itself");
+        return fail(QStringLiteral("--data and --db exclude each other: --data DIR keeps the "
+                                   "database in DIR, --db PATH names the database itself"));
     if (parser.isSet(kDb)) {
         options.databasePath = parser.value(kDb);
         if (options.databasePath.isEmpty())
-            return QStringLiteral("--db needs a file path or :memory:");
-        return std::nullopt;
+            return fail(QStringLiteral("--db needs a file path or :memory:"));
+        return {};
     }
     options.dataDir = parser.isSet(kData) ? parser.value(kData) : SandboxOptions::defaultDataDir();
     if (options.dataDir.isEmpty())
-        return QStringLiteral("--data needs a folder");
+        return fail(QStringLiteral("--data needs a folder"));
     options.databasePath = QDir(options.dataDir).filePath(QStringLiteral("sandbox.db"));
-    return std::nullopt;
+    return {};
 }
 
-std::optional<QString> applyValues(const QCommandLineParser& parser, SandboxOptions& options) {
+Expected<void> applyValues(const QCommandLineParser& parser, SandboxOptions& options) {
     options.allowRemote = parser.isSet(kAllowRemote);
     options.demo = parser.isSet(kDemo);
     options.configPath = parser.value(kConfig);
     if (parser.isSet(kConfig) && options.configPath.isEmpty())
-        return QStringLiteral("--config needs a file");
+        return fail(QStringLiteral("--config needs a file"));
     if (parser.isSet(kListen)) {
-        if (auto why = applyListen(parser.value(kListen), options.allowRemote, options))
-            return why;
+        if (auto applied = applyListen(parser.value(kListen), options.allowRemote, options);
+            !applied)
+            return applied;
     }
     if (parser.isSet(kClock)) {
-        if (auto why = applyClock(parser.value(kClock), options))
-            return why;
+        if (auto applied = applyClock(parser.value(kClock), options); !applied)
+            return applied;
     }
     if (parser.isSet(kRateLimit)) {
-        if (auto why = applyRateLimit(parser.value(kRateLimit), options))
-            return why;
+        if (auto applied = applyRateLimit(parser.value(kRateLimit), options); !applied)
+            return applied;
     }
     if (parser.isSet(kFencingStart)) {
-        if (auto why = applyFencingStart(parser.value(kFencingStart), options))
-            return why;
+        if (auto applied = applyFencingStart(parser.value(kFencingStart), options); !applied)
+            return applied;
     }
     return applyStorage(parser, options);
 }
@@ -201,8 +205,8 @@ ParsedCommandLine parseCommandLine(const QStringList& arguments) {
                       QCoreApplication::applicationVersion() + u'\n';
         return result;
     }
-    if (auto why = applyValues(parser, result.options))
-        return failure(*why);
+    if (const auto applied = applyValues(parser, result.options); !applied)
+        return failure(applied.error().message);
     result.action = ParsedCommandLine::Action::Run;
     return result;
 }

@@ -148,8 +148,8 @@ QString ProfilesDialog::testResultText() const {
 
 bool ProfilesDialog::save() {
     ConnectionProfile profile = formProfile();
-    if (const auto error = m_profiles.save(profile)) {
-        m_validation->setText(*error);
+    if (const auto saved = m_profiles.save(profile); !saved) {
+        m_validation->setText(saved.error().message);
         return false;
     }
     m_editingId = profile.id;
@@ -309,11 +309,11 @@ ConnectionProfile ProfilesDialog::formProfile() const {
 }
 
 void ProfilesDialog::validate() {
-    const auto error = formProfile().validationError();
-    m_validation->setText(error.value_or(QString()));
-    m_save->setEnabled(!error);
-    m_use->setEnabled(!error);
-    m_test->setEnabled(!error);
+    const auto valid = formProfile().validate();
+    m_validation->setText(valid ? QString() : valid.error().message);
+    m_save->setEnabled(valid.has_value());
+    m_use->setEnabled(valid.has_value());
+    m_test->setEnabled(valid.has_value());
 }
 
 void ProfilesDialog::onSecretWritten(const SecretRef& ref, bool persisted) {

@@ -73,39 +73,38 @@ QPixmap picture(MainWindow& window, const QString& part) {
 
 } // namespace
 
-bool connect(ConsoleApp& console, const ConsoleArguments& arguments, QString* error) {
+volcano::Expected<void> connect(ConsoleApp& console, const ConsoleArguments& arguments) {
     console.reportEarlierCrash();
     if (arguments.embedded) {
         console.startEmbedded();
-        return true;
+        return {};
     }
     if (arguments.profileName.isEmpty()) {
         console.start();
-        return true;
+        return {};
     }
     const QString id = profileIdByName(console, arguments.profileName);
     if (id.isEmpty()) {
         QStringList names;
         for (const auto& profile : console.profiles().profiles())
             names << profile.name;
-        *error =
+        return volcano::fail(
             QStringLiteral("no profile named \"%1\"; profiles: %2")
-                .arg(arguments.profileName,
-                     names.isEmpty() ? QStringLiteral("(none)") : names.join(QStringLiteral(", ")));
-        return false;
+                .arg(arguments.profileName, names.isEmpty() ? QStringLiteral("(none)")
+                                                            : names.join(QStringLiteral(", "))));
     }
     console.activate(id);
-    return true;
+    return {};
 }
 
 void takeTestLeaseWhenConnected(ConsoleApp& console, MainWindow& window, const QString& key) {
     onFirstActivation(console, window, [&console, &window, key] {
         volcano::ui::TestLeaseManager::Request request;
         request.key = key;
-        const QString refused = console.testLeases().take(request);
-        if (!refused.isEmpty())
+        const auto taken = console.testLeases().take(request);
+        if (!taken)
             std::fprintf(stderr, "volcano-lock-console: no test lease on %s: %s\n", qPrintable(key),
-                         qPrintable(refused));
+                         qPrintable(taken.error().message));
         window.showPanel(QStringLiteral("leases"));
     });
 }

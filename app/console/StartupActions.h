@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
+
 #include <QString>
 
 struct ConsoleArguments;
@@ -16,9 +18,10 @@ class MainWindow;
 // test lease, open a force-release dialog, take a screenshot.
 namespace startup {
 
-// Connects as asked (--sandbox, --profile NAME, else the usual start). False and *error
-// when no profile has that name.
-bool connect(volcano::ui::ConsoleApp& console, const ConsoleArguments& arguments, QString* error);
+// Connects as asked (--sandbox, --profile NAME, else the usual start). Fails when no profile
+// has that name.
+volcano::Expected<void> connect(volcano::ui::ConsoleApp& console,
+                                const ConsoleArguments& arguments);
 // Runs once, at the first activation of a profile.
 void takeTestLeaseWhenConnected(volcano::ui::ConsoleApp& console, volcano::ui::MainWindow& window,
                                 const QString& key);

@@ -32,10 +32,9 @@ int main(int argc, char* argv[]) {
     volcano::ui::ConsoleApp console(arguments.options);
     volcano::CrashReporter::install(console.crashReportDir(), QApplication::applicationName(),
                                     QApplication::applicationVersion());
-    QString error;
-    if (!console.open(&error)) {
+    if (const auto opened = console.open(); !opened) {
         std::fprintf(stderr, "volcano-lock-console: cannot open the database: %s\n",
-                     qPrintable(error));
+                     qPrintable(opened.error().message));
         return 1;
     }
     volcano::ui::MainWindow window(console);
@@ -46,8 +45,8 @@ int main(int argc, char* argv[]) {
         startup::takeTestLeaseWhenConnected(console, window, arguments.testLeaseKey);
     if (!arguments.forceReleaseKey.isEmpty() && arguments.screenshotPath.isEmpty())
         startup::openForceReleaseWhenConnected(console, window, arguments.forceReleaseKey);
-    if (!startup::connect(console, arguments, &error)) {
-        std::fprintf(stderr, "volcano-lock-console: %s\n", qPrintable(error));
+    if (const auto connected = startup::connect(console, arguments); !connected) {
+        std::fprintf(stderr, "volcano-lock-console: %s\n", qPrintable(connected.error().message));
         return 2;
     }
     if (!arguments.screenshotPath.isEmpty())

@@ -48,17 +48,18 @@ Failure outOfRange(const QString& option, const QString& value, const QString& r
     return Failure::usage(QStringLiteral("--%1 must be %2; got '%3'").arg(option, range, value));
 }
 
-std::optional<Failure> keyFailure(const QString& key, const QString& where = {}) {
-    const auto why = validation::keyError(key);
-    if (!why)
-        return std::nullopt;
+Expected<void, Failure> checkKey(const QString& key, const QString& where = {}) {
+    const auto valid = validation::validateKey(key);
+    if (valid)
+        return {};
     const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
-    return Failure::invalidInput(QStringLiteral("invalid_lock_key"),
-                                 QStringLiteral("%1lock key '%2': %3").arg(prefix, key, *why));
+    return Failure::invalidInput(
+        QStringLiteral("invalid_lock_key"),
+        QStringLiteral("%1lock key '%2': %3").arg(prefix, key, valid.error().message));
 }
 
 // A keys file holds keys separated by newlines, blanks or commas; '#' starts a comment.
-std::optional<Failure> readKeysFile(const QString& path, QStringList& keys) {
+Expected<void, Failure> readKeysFile(const QString& path, QStringList& keys) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return Failure::usage(
@@ -71,12 +72,13 @@ std::optional<Failure> readKeysFile(const QString& path, QStringList& keys) {
         line.truncate(line.indexOf(u'#') >= 0 ? line.indexOf(u'#') : line.size());
         const QStringList words = line.split(separators, Qt::SkipEmptyParts);
         for (const QString& word : words) {
-            if (auto failure = keyFailure(word, QStringLiteral("%1:%2").arg(path).arg(lineNumber)))
-                return failure;
+            if (auto checked = checkKey(word, QStringLiteral("%1:%2").arg(path).arg(lineNumber));
+                !checked)
+                return checked;
             keys.append(word);
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
@@ -185,30 +187,30 @@ ParsedCommandLine CommandLine::parse(const QStringList& arguments,
 
     parsed.invocation.command = spec->command;
     parsed.invocation.json = parsed.json;
-    if (auto failure = readInvocation(*spec, positional, environment, parsed.invocation))
-        return fail(*failure);
+    if (auto read = readInvocation(*spec, positional, environment, parsed.invocation); !read)
+        return fail(std::move(read).error());
     parsed.action = ParsedCommandLine::Action::Run;
     return parsed;
 }
 
-std::optional<Failure> CommandLine::readInvocation(const CommandSpec& spec,
-                                                   const QStringList& positional,
-                                                   const QProcessEnvironment& environment,
-                                                   Invocation& invocation) const {
-    if (auto failure = checkOptions(spec))
-        return failure;
-    if (auto failure = readKeys(spec, positional, invocation))
-        return failure;
-    if (auto failure = readLockOptions(invocation))
-        return failure;
-    if (auto failure = readPlanOptions(invocation))
-        return failure;
+Expected<void, Failure> CommandLine::readInvocation(const CommandSpec& spec,
+                                                    const QStringList& positional,
+                                                    const QProcessEnvironment& environment,
+                                                    Invocation& invocation) const {
+    if (auto checked = checkOptions(spec); !checked)
+        return checked;
+    if (auto read = readKeys(spec, positional, invocation); !read)
+        return read;
+    if (auto read = readLockOptions(invocation); !read)
+        return read;
+    if (auto read = readPlanOptions(invocation); !read)
+        return read;
     if (spec.usesServer)
         return readConnection(environment, invocation);
-    return std::nullopt;
+    return {};
 }
 
-std::optional<Failure> CommandLine::checkOptions(const CommandSpec& spec) const {
+Expected<void, Failure> CommandLine::checkOptions(const CommandSpec& spec) const {
     QStringList allowed = spec.required + spec.optional;
     allowed << kJson;
     if (spec.usesServer)
@@ -222,35 +224,36 @@ std::optional<Failure> CommandLine::checkOptions(const CommandSpec& spec) const 
         if (!m_parser.isSet(option))
             return Failure::usage(QStringLiteral("%1 needs --%2").arg(spec.name, option));
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<Failure> CommandLine::readKeys(const CommandSpec& spec, const QStringList& positional,
-                                             Invocation& invocation) const {
+Expected<void, Failure> CommandLine::readKeys(const CommandSpec& spec,
+                                              const QStringList& positional,
+                                              Invocation& invocation) const {
     if (positional.size() > spec.maxKeys)
         return Failure::usage(
             spec.maxKeys == 0
                 ? QStringLiteral("%1 takes no key").arg(spec.name)
                 : QStringLiteral("%1 takes one key; got %2").arg(spec.name).arg(positional.size()));
     for (const QString& key : positional) {
-        if (auto failure = keyFailure(key))
-            return failure;
+        if (auto checked = checkKey(key); !checked)
+            return checked;
     }
     invocation.keys = positional;
     if (m_parser.isSet(kKeysFile)) {
         invocation.keysFile = m_parser.value(kKeysFile);
-        if (auto failure = readKeysFile(invocation.keysFile, invocation.keys))
-            return failure;
+        if (auto read = readKeysFile(invocation.keysFile, invocation.keys); !read)
+            return read;
     }
     invocation.keys.removeDuplicates();
     if (invocation.keys.size() < spec.minKeys)
         return Failure::usage(QStringLiteral("%1 needs a lock key").arg(spec.name));
     if (spec.command == Command::Watch && invocation.keys.isEmpty())
         return Failure::usage(QStringLiteral("watch needs at least one key (or --keys-file)"));
-    return std::nullopt;
+    return {};
 }
 
-std::optional<Failure> CommandLine::readLockOptions(Invocation& invocation) const {
+Expected<void, Failure> CommandLine::readLockOptions(Invocation& invocation) const {
     if (m_parser.isSet(kTtl)) {
         const QString text = m_parser.value(kTtl);
         const auto ttl = toInteger(text);
@@ -258,16 +261,16 @@ std::optional<Failure> CommandLine::readLockOptions(Invocation& invocation) cons
             return Failure::invalidInput(
                 QStringLiteral("invalid_ttl"),
                 QStringLiteral("--ttl must be a whole number of seconds; got '%1'").arg(text));
-        if (const auto why = validation::ttlError(*ttl))
-            return Failure::invalidInput(QStringLiteral("invalid_ttl"), *why);
+        if (const auto valid = validation::validateTtl(*ttl); !valid)
+            return Failure::invalidInput(QStringLiteral("invalid_ttl"), valid.error().message);
         invocation.ttlSeconds = *ttl;
     }
     if (m_parser.isSet(kToken)) {
         invocation.lockToken = m_parser.value(kToken);
         // The token itself is not echoed: it is what lets a caller release the lease.
-        if (const auto why = validation::lockTokenError(invocation.lockToken))
+        if (const auto valid = validation::validateLockToken(invocation.lockToken); !valid)
             return Failure::invalidInput(QStringLiteral("invalid_lock_token"),
-                                         QStringLiteral("--token: %1").arg(*why));
+                                         QStringLiteral("--token: %1").arg(valid.error().message));
     }
     invocation.confirmed = m_parser.isSet(kYes);
     if (invocation.command == Command::ForceRelease && !invocation.confirmed)
@@ -279,30 +282,30 @@ std::optional<Failure> CommandLine::readLockOptions(Invocation& invocation) cons
             return outOfRange(kRenewFraction, text, QStringLiteral("a number between 0 and 1"));
         invocation.renewFraction = fraction;
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<Failure> CommandLine::readPlanOptions(Invocation& invocation) const {
+Expected<void, Failure> CommandLine::readPlanOptions(Invocation& invocation) const {
     const auto readCount = [this](const QString& option, int minimum,
-                                  std::optional<int>& out) -> std::optional<Failure> {
+                                  std::optional<int>& out) -> Expected<void, Failure> {
         if (!m_parser.isSet(option))
-            return std::nullopt;
+            return {};
         const QString text = m_parser.value(option);
         const auto value = toInteger(text);
         if (!value || *value < minimum || *value > std::numeric_limits<int>::max())
             return outOfRange(option, text,
                               QStringLiteral("a whole number of at least %1").arg(minimum));
         out = static_cast<int>(*value);
-        return std::nullopt;
+        return {};
     };
     // A watch needs at least one read a minute; a plan may assume no console polling.
     const int minimumBudget = invocation.command == Command::Watch ? 1 : 0;
-    if (auto failure = readCount(kBudget, minimumBudget, invocation.budget))
-        return failure;
-    if (auto failure = readCount(kHolders, 0, invocation.holders))
-        return failure;
-    if (auto failure = readCount(kContenders, 0, invocation.contenders))
-        return failure;
+    if (auto read = readCount(kBudget, minimumBudget, invocation.budget); !read)
+        return read;
+    if (auto read = readCount(kHolders, 0, invocation.holders); !read)
+        return read;
+    if (auto read = readCount(kContenders, 0, invocation.contenders); !read)
+        return read;
     if (m_parser.isSet(kRetryInterval)) {
         const QString text = m_parser.value(kRetryInterval);
         const auto seconds = toNumber(text);
@@ -319,19 +322,19 @@ std::optional<Failure> CommandLine::readPlanOptions(Invocation& invocation) cons
             return outOfRange(kHeadroom, text, QStringLiteral("a percentage from 0 to below 100"));
         invocation.headroomPercent = percent;
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<Failure> CommandLine::readConnection(const QProcessEnvironment& environment,
-                                                   Invocation& invocation) const {
+Expected<void, Failure> CommandLine::readConnection(const QProcessEnvironment& environment,
+                                                    Invocation& invocation) const {
     QString url = m_parser.value(kUrl);
     if (url.isEmpty())
         url = environment.value(QStringLiteral("VOLCANO_URL"));
     if (url.isEmpty())
         url = defaultUrl();
     invocation.baseUrl = QUrl(url, QUrl::StrictMode);
-    if (const auto why = endpoint::baseUrlError(invocation.baseUrl))
-        return Failure::invalidInput(QStringLiteral("invalid_url"), *why);
+    if (const auto valid = endpoint::validateBaseUrl(invocation.baseUrl); !valid)
+        return Failure::invalidInput(QStringLiteral("invalid_url"), valid.error().message);
     if (m_parser.isSet(kTimeout)) {
         const QString text = m_parser.value(kTimeout);
         const auto ms = toInteger(text);
@@ -342,7 +345,7 @@ std::optional<Failure> CommandLine::readConnection(const QProcessEnvironment& en
     invocation.serviceKey = environment.value(QStringLiteral("VOLCANO_SERVICE_KEY"));
     if (invocation.serviceKey.isEmpty())
         return Failure::missingServiceKey();
-    return std::nullopt;
+    return {};
 }
 
 QString CommandLine::defaultUrl() {

@@ -6,6 +6,8 @@
 #include "Failure.h"
 #include "Invocation.h"
 
+#include "protocol/Expected.h"
+
 #include <QCommandLineParser>
 #include <QProcessEnvironment>
 
@@ -37,16 +39,17 @@ public:
     static QString defaultUrl();
 
 private:
-    std::optional<Failure> readInvocation(const CommandSpec& spec, const QStringList& positional,
-                                          const QProcessEnvironment& environment,
-                                          Invocation& invocation) const;
-    std::optional<Failure> checkOptions(const CommandSpec& spec) const;
-    std::optional<Failure> readKeys(const CommandSpec& spec, const QStringList& positional,
-                                    Invocation& invocation) const;
-    std::optional<Failure> readLockOptions(Invocation& invocation) const;
-    std::optional<Failure> readPlanOptions(Invocation& invocation) const;
-    std::optional<Failure> readConnection(const QProcessEnvironment& environment,
-                                          Invocation& invocation) const;
+    // Each fills its part of the invocation, or fails with the Failure to print.
+    Expected<void, Failure> readInvocation(const CommandSpec& spec, const QStringList& positional,
+                                           const QProcessEnvironment& environment,
+                                           Invocation& invocation) const;
+    Expected<void, Failure> checkOptions(const CommandSpec& spec) const;
+    Expected<void, Failure> readKeys(const CommandSpec& spec, const QStringList& positional,
+                                     Invocation& invocation) const;
+    Expected<void, Failure> readLockOptions(Invocation& invocation) const;
+    Expected<void, Failure> readPlanOptions(Invocation& invocation) const;
+    Expected<void, Failure> readConnection(const QProcessEnvironment& environment,
+                                           Invocation& invocation) const;
 
     QCommandLineParser m_parser;
 };

@@ -14,23 +14,23 @@ bool isLoopbackHost(const QString& host) {
     return !address.isNull() && address.isLoopback();
 }
 
-std::optional<QString> baseUrlError(const QUrl& url) {
+Expected<void> validateBaseUrl(const QUrl& url) {
     if (!url.isValid() || url.host().isEmpty())
-        return QStringLiteral("'%1' is not a valid URL; use e.g. https://api.example.com/v1 or "
-                              "http://127.0.0.1:8787")
-            .arg(url.toDisplayString());
+        return fail(QStringLiteral("'%1' is not a valid URL; use e.g. https://api.example.com/v1 "
+                                   "or http://127.0.0.1:8787")
+                        .arg(url.toDisplayString()));
     const QString scheme = url.scheme().toLower();
     if (scheme == QLatin1StringView("https"))
-        return std::nullopt;
+        return {};
     if (scheme == QLatin1StringView("http")) {
         if (isLoopbackHost(url.host()))
-            return std::nullopt;
-        return QStringLiteral("plain http:// is only allowed to a loopback host; use https:// "
-                              "for %1 so the service key is not sent in clear text")
-            .arg(url.host());
+            return {};
+        return fail(QStringLiteral("plain http:// is only allowed to a loopback host; use "
+                                   "https:// for %1 so the service key is not sent in clear text")
+                        .arg(url.host()));
     }
-    return QStringLiteral("unsupported scheme '%1'; use https:// (or http:// to loopback)")
-        .arg(url.scheme());
+    return fail(QStringLiteral("unsupported scheme '%1'; use https:// (or http:// to loopback)")
+                    .arg(url.scheme()));
 }
 
 } // namespace volcano::endpoint

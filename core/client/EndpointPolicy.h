@@ -3,16 +3,16 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
+
 #include <QString>
 #include <QUrl>
 
-#include <optional>
-
 namespace volcano::endpoint {
 
-// Why a base URL may not carry a service key, or nothing when it may: it must be
-// https, or plain http to a loopback host (the local sandbox).
-std::optional<QString> baseUrlError(const QUrl& url);
+// Whether a base URL may carry a service key, or why not: it must be https, or plain http
+// to a loopback host (the local sandbox).
+Expected<void> validateBaseUrl(const QUrl& url);
 bool isLoopbackHost(const QString& host);
 
 } // namespace volcano::endpoint

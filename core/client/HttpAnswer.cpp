@@ -54,18 +54,19 @@ ApiError badBody(int status, const QString& why) {
 }
 
 void applySuccess(const HttpAnswer& answer, OperationResult& result) {
-    QString why;
     switch (result.operation) {
     case Operation::Acquire:
     case Operation::Renew:
-        result.grant = json::parseGrant(answer.body, &why);
-        if (!result.grant)
-            result.error = badBody(answer.status, why);
+        if (auto grant = json::parseGrant(answer.body))
+            result.grant = *std::move(grant);
+        else
+            result.error = badBody(answer.status, grant.error().message);
         return;
     case Operation::Read:
-        result.state = json::parseLockState(answer.body, &why);
-        if (!result.state)
-            result.error = badBody(answer.status, why);
+        if (auto state = json::parseLockState(answer.body))
+            result.state = *std::move(state);
+        else
+            result.error = badBody(answer.status, state.error().message);
         return;
     case Operation::Release:
     case Operation::ForceRelease:

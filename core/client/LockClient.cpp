@@ -113,37 +113,38 @@ QUrl LockClient::urlFor(Operation operation, const QString& key) const {
     return url;
 }
 
-std::optional<QString> LockClient::inputError(const Call& call) const {
-    if (auto error = endpoint::baseUrlError(m_baseUrl))
-        return error;
+Expected<void> LockClient::validateInput(const Call& call) const {
+    if (auto valid = endpoint::validateBaseUrl(m_baseUrl); !valid)
+        return valid;
     if (m_serviceKey.isEmpty())
-        return QStringLiteral("no service key is set");
-    if (auto error = validation::keyError(call.key))
-        return error;
+        return fail(QStringLiteral("no service key is set"));
+    if (auto valid = validation::validateKey(call.key); !valid)
+        return valid;
     // Valid keys, but QUrl always decodes %2E and QNetworkAccessManager removes dot segments
     // from the path: "/locks/../lease" would go out as "/lease", to another resource.
     if (call.key == QLatin1StringView(".") || call.key == QLatin1StringView(".."))
-        return QStringLiteral("the lock key '%1' cannot be sent: URLs read it as a folder step, "
-                              "so the request would reach another address; use another key")
-            .arg(call.key);
+        return fail(QStringLiteral("the lock key '%1' cannot be sent: URLs read it as a folder "
+                                   "step, so the request would reach another address; use "
+                                   "another key")
+                        .arg(call.key));
     const bool sendsTtl =
         call.operation == Operation::Acquire || call.operation == Operation::Renew;
     if (sendsTtl) {
-        if (auto error = validation::ttlError(call.ttlSeconds))
-            return error;
+        if (auto valid = validation::validateTtl(call.ttlSeconds); !valid)
+            return valid;
     }
     const bool sendsToken = sendsTtl || call.operation == Operation::Release;
     if (sendsToken) {
-        if (auto error = validation::lockTokenError(call.lockToken))
-            return error;
+        if (auto valid = validation::validateLockToken(call.lockToken); !valid)
+            return valid;
     }
-    return std::nullopt;
+    return {};
 }
 
 PendingCall* LockClient::start(const std::shared_ptr<Call>& call) {
     auto* pending = new PendingCall(this);
     call->pending = pending;
-    if (const auto error = inputError(*call)) {
+    if (const auto valid = validateInput(*call); !valid) {
         OperationResult result;
         result.operation = call->operation;
         result.key = call->key;
@@ -151,7 +152,7 @@ PendingCall* LockClient::start(const std::shared_ptr<Call>& call) {
         result.lockToken = call->lockToken;
         ApiError invalid;
         invalid.kind = FailureKind::InvalidInput;
-        invalid.message = *error;
+        invalid.message = valid.error().message;
         result.error = invalid;
         // Delivered from the event loop so callers can connect to finished() first.
         QTimer::singleShot(0, pending, [pending, result] { pending->finish(result); });

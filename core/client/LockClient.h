@@ -6,6 +6,7 @@
 #include "client/PendingCall.h"
 #include "client/RequestRecord.h"
 #include "client/RetryPolicy.h"
+#include "protocol/Expected.h"
 
 #include <QObject>
 #include <QUrl>
@@ -57,7 +58,7 @@ Q_SIGNALS:
 private:
     struct Call;
     PendingCall* start(const std::shared_ptr<Call>& call);
-    std::optional<QString> inputError(const Call& call) const;
+    Expected<void> validateInput(const Call& call) const;
     void sendAttempt(const std::shared_ptr<Call>& call);
     void onReply(const std::shared_ptr<Call>& call, QNetworkReply* reply);
     bool shouldRetry(const Call& call, const OperationResult& result) const;

@@ -15,24 +15,15 @@
 namespace volcano::json {
 namespace {
 
-void setWhy(QString* why, const QString& text) {
-    if (why)
-        *why = text;
-}
-
-std::optional<QJsonObject> parseObject(const QByteArray& body, QString* why) {
+Expected<QJsonObject> parseObject(const QByteArray& body) {
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
-    if (error.error != QJsonParseError::NoError) {
-        setWhy(why, QStringLiteral("the body is not JSON (%1 at offset %2)")
+    if (error.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("the body is not JSON (%1 at offset %2)")
                         .arg(error.errorString())
                         .arg(error.offset));
-        return std::nullopt;
-    }
-    if (!doc.isObject()) {
-        setWhy(why, QStringLiteral("the body is not a JSON object"));
-        return std::nullopt;
-    }
+    if (!doc.isObject())
+        return fail(QStringLiteral("the body is not a JSON object"));
     return doc.object();
 }
 
@@ -77,41 +68,35 @@ QByteArray quoted(const QString& text) {
 
 } // namespace
 
-std::optional<LeaseGrant> parseGrant(const QByteArray& body, QString* why) {
-    const auto object = parseObject(body, why);
+Expected<LeaseGrant> parseGrant(const QByteArray& body) {
+    const auto object = parseObject(body);
     if (!object)
-        return std::nullopt;
+        return object.error();
     const auto expiresAt = expiresAtOf(*object);
     const auto token = fencingTokenOf(*object, body);
-    if (!expiresAt || !token) {
-        setWhy(why, QStringLiteral("the body lacks a valid expires_at or fencing_token"));
-        return std::nullopt;
-    }
+    if (!expiresAt || !token)
+        return fail(QStringLiteral("the body lacks a valid expires_at or fencing_token"));
     return LeaseGrant{*expiresAt, *token};
 }
 
-std::optional<LockState> parseLockState(const QByteArray& body, QString* why) {
-    const auto object = parseObject(body, why);
+Expected<LockState> parseLockState(const QByteArray& body) {
+    const auto object = parseObject(body);
     if (!object)
-        return std::nullopt;
+        return object.error();
     const QJsonValue held = object->value(QLatin1StringView("held"));
-    if (!held.isBool()) {
-        setWhy(why, QStringLiteral("the body lacks a boolean \"held\""));
-        return std::nullopt;
-    }
+    if (!held.isBool())
+        return fail(QStringLiteral("the body lacks a boolean \"held\""));
     if (!held.toBool())
         return LockState{};
     const auto expiresAt = expiresAtOf(*object);
     const auto token = fencingTokenOf(*object, body);
-    if (!expiresAt || !token) {
-        setWhy(why, QStringLiteral("a held lock lacks a valid expires_at or fencing_token"));
-        return std::nullopt;
-    }
+    if (!expiresAt || !token)
+        return fail(QStringLiteral("a held lock lacks a valid expires_at or fencing_token"));
     return LockState{true, expiresAt, token};
 }
 
 std::optional<ErrorBody> parseError(const QByteArray& body) {
-    const auto object = parseObject(body, nullptr);
+    const auto object = parseObject(body);
     if (!object)
         return std::nullopt;
     const QJsonValue code = object->value(QLatin1StringView("code"));
@@ -120,20 +105,16 @@ std::optional<ErrorBody> parseError(const QByteArray& body) {
     return ErrorBody{code.toString(), object->value(QLatin1StringView("message")).toString()};
 }
 
-std::optional<qint64> parseTtlBody(const QByteArray& body, QString* why) {
-    const auto object = parseObject(body, why);
+Expected<qint64> parseTtlBody(const QByteArray& body) {
+    const auto object = parseObject(body);
     if (!object)
-        return std::nullopt;
+        return object.error();
     const QJsonValue ttl = object->value(QLatin1StringView("ttl_seconds"));
-    if (ttl.isUndefined()) {
-        setWhy(why, QStringLiteral("ttl_seconds is missing"));
-        return std::nullopt;
-    }
+    if (ttl.isUndefined())
+        return fail(QStringLiteral("ttl_seconds is missing"));
     const double asDouble = ttl.toDouble(std::nan(""));
-    if (!ttl.isDouble() || std::floor(asDouble) != asDouble) {
-        setWhy(why, QStringLiteral("ttl_seconds must be an integer"));
-        return std::nullopt;
-    }
+    if (!ttl.isDouble() || std::floor(asDouble) != asDouble)
+        return fail(QStringLiteral("ttl_seconds must be an integer"));
     // Out-of-range integers (including huge ones) are an invalid_ttl, not invalid_body.
     const qint64 value = ttl.toInteger(std::signbit(asDouble) ? -1 : limits::kMaxTtlSeconds + 1);
     return value;

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
 #include "protocol/LockTypes.h"
 
 #include <QByteArray>
@@ -18,15 +19,15 @@ struct ErrorBody {
     QString message;
 };
 
-// Each parser returns nothing and sets *why when the body is not what the contract says.
-std::optional<LeaseGrant> parseGrant(const QByteArray& body, QString* why = nullptr);
-std::optional<LockState> parseLockState(const QByteArray& body, QString* why = nullptr);
+// Each parser fails saying why when the body is not what the contract says.
+Expected<LeaseGrant> parseGrant(const QByteArray& body);
+Expected<LockState> parseLockState(const QByteArray& body);
+// Nothing when the body is not an error body (the caller then describes the status).
 std::optional<ErrorBody> parseError(const QByteArray& body);
 
-// The request body of acquire and renew. Returns nothing and sets *why for a body the
-// server must answer with invalid_body; a TTL outside the range is returned as-is so the
-// caller can answer invalid_ttl.
-std::optional<qint64> parseTtlBody(const QByteArray& body, QString* why = nullptr);
+// The request body of acquire and renew. Fails for a body the server must answer with
+// invalid_body; a TTL outside the range is returned as-is so the caller can answer invalid_ttl.
+Expected<qint64> parseTtlBody(const QByteArray& body);
 
 QByteArray grantToJson(const LeaseGrant& grant);
 QByteArray lockStateToJson(const LockState& state);

@@ -23,41 +23,41 @@ bool isHex(QChar c) {
 
 } // namespace
 
-std::optional<QString> keyError(QStringView key) {
+Expected<void> validateKey(QStringView key) {
     if (key.isEmpty())
-        return QStringLiteral("a lock key cannot be empty");
+        return fail(QStringLiteral("a lock key cannot be empty"));
     if (key.size() > limits::kMaxKeyLength)
-        return QStringLiteral("a lock key has at most %1 characters (this one has %2)")
-            .arg(limits::kMaxKeyLength)
-            .arg(key.size());
+        return fail(QStringLiteral("a lock key has at most %1 characters (this one has %2)")
+                        .arg(limits::kMaxKeyLength)
+                        .arg(key.size()));
     for (qsizetype i = 0; i < key.size(); ++i) {
         if (isKeyChar(key[i]))
             continue;
         // Quote the whole character: half a surrogate pair would print as garbage.
         const qsizetype width = key[i].isHighSurrogate() && i + 1 < key.size() ? 2 : 1;
-        return QStringLiteral("character %1 ('%2') is not allowed in a lock key; use "
-                              "letters, digits, '.', '_', ':' or '-'")
-            .arg(i + 1)
-            .arg(key.mid(i, width));
+        return fail(QStringLiteral("character %1 ('%2') is not allowed in a lock key; use "
+                                   "letters, digits, '.', '_', ':' or '-'")
+                        .arg(i + 1)
+                        .arg(key.mid(i, width)));
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<QString> ttlError(qint64 ttlSeconds) {
+Expected<void> validateTtl(qint64 ttlSeconds) {
     if (ttlSeconds < limits::kMinTtlSeconds || ttlSeconds > limits::kMaxTtlSeconds)
-        return QStringLiteral("TTL must be %1 to %2 seconds (90 days); got %3")
-            .arg(limits::kMinTtlSeconds)
-            .arg(limits::kMaxTtlSeconds)
-            .arg(ttlSeconds);
-    return std::nullopt;
+        return fail(QStringLiteral("TTL must be %1 to %2 seconds (90 days); got %3")
+                        .arg(limits::kMinTtlSeconds)
+                        .arg(limits::kMaxTtlSeconds)
+                        .arg(ttlSeconds));
+    return {};
 }
 
 // Canonical 8-4-4-4-12 hex form, any version, no braces.
-std::optional<QString> lockTokenError(QStringView token) {
+Expected<void> validateLockToken(QStringView token) {
     static constexpr int kGroupEnds[] = {8, 13, 18, 23};
     const auto invalid = [] {
-        return QStringLiteral("a lock token is a UUID in the form "
-                              "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx (hex digits, no braces)");
+        return fail(QStringLiteral("a lock token is a UUID in the form "
+                                   "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx (hex digits, no braces)"));
     };
     if (token.size() != 36)
         return invalid();
@@ -67,7 +67,7 @@ std::optional<QString> lockTokenError(QStringView token) {
         if (dashExpected ? token[i] != u'-' : !isHex(token[i]))
             return invalid();
     }
-    return std::nullopt;
+    return {};
 }
 
 } // namespace volcano::validation

@@ -3,26 +3,26 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
+
 #include <QString>
 
-#include <optional>
-
 // One definition of valid input, shared by the client, the CLI and the sandbox.
-// Each function returns the reason the value is invalid, or nothing when it is valid.
+// Each validate function fails with the reason the value is invalid.
 namespace volcano::validation {
 
-std::optional<QString> keyError(QStringView key);
-std::optional<QString> ttlError(qint64 ttlSeconds);
-std::optional<QString> lockTokenError(QStringView token);
+Expected<void> validateKey(QStringView key);
+Expected<void> validateTtl(qint64 ttlSeconds);
+Expected<void> validateLockToken(QStringView token);
 
 inline bool isValidKey(QStringView key) {
-    return !keyError(key);
+    return validateKey(key).has_value();
 }
 inline bool isValidTtl(qint64 ttlSeconds) {
-    return !ttlError(ttlSeconds);
+    return validateTtl(ttlSeconds).has_value();
 }
 inline bool isValidLockToken(QStringView token) {
-    return !lockTokenError(token);
+    return validateLockToken(token).has_value();
 }
 
 } // namespace volcano::validation

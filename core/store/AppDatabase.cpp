@@ -96,22 +96,24 @@ int AppDatabase::latestSchemaVersion() {
     return int(migrations().size());
 }
 
-bool AppDatabase::open() {
+Expected<void> AppDatabase::open() {
     if (isOpen())
-        return true;
-    m_error.clear();
+        return {};
     if (!QDir().mkpath(QFileInfo(m_path).absolutePath()))
-        return fail(QStringLiteral("cannot create the folder of"), QStringLiteral("mkpath failed"));
+        return failure(QStringLiteral("cannot create the folder of"),
+                       QStringLiteral("mkpath failed"));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_path);
     // Another console instance may be writing; wait instead of failing at once.
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     if (!db.open())
-        return fail(QStringLiteral("cannot open"), db.lastError().text());
-    if (configure() && migrate())
-        return true;
-    close();
-    return false;
+        return failure(QStringLiteral("cannot open"), db.lastError().text());
+    auto ready = configure();
+    if (ready)
+        ready = migrate();
+    if (!ready)
+        close(); // a half-configured or half-migrated file is not left open
+    return ready;
 }
 
 void AppDatabase::close() {
@@ -139,62 +141,64 @@ int AppDatabase::schemaVersion() const {
     return query.value(0).toInt();
 }
 
-bool AppDatabase::configure() {
+Expected<void> AppDatabase::configure() {
     QSqlQuery query(database());
     if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !query.next())
-        return fail(QStringLiteral("cannot enable WAL on"), query.lastError().text());
+        return failure(QStringLiteral("cannot enable WAL on"), query.lastError().text());
     if (query.value(0).toString().compare(QLatin1StringView("wal"), Qt::CaseInsensitive) != 0)
         qCWarning(lcAppDb) << "journal mode is" << query.value(0).toString() << "not WAL";
     // WAL makes NORMAL durable enough for a viewer's data: a power cut loses at most the
     // last transactions, never consistency.
     if (!query.exec(QStringLiteral("PRAGMA synchronous=NORMAL")) ||
         !query.exec(QStringLiteral("PRAGMA foreign_keys=ON")))
-        return fail(QStringLiteral("cannot configure"), query.lastError().text());
-    return true;
+        return failure(QStringLiteral("cannot configure"), query.lastError().text());
+    return {};
 }
 
-bool AppDatabase::migrate() {
+Expected<void> AppDatabase::migrate() {
     const int current = schemaVersion();
     if (current < 0)
-        return fail(QStringLiteral("cannot read the schema version of"), m_path);
+        return failure(QStringLiteral("cannot read the schema version of"), m_path);
     if (current > latestSchemaVersion())
-        return fail(QStringLiteral("refusing a newer schema in"),
-                    QStringLiteral("version %1, this console knows up to %2")
-                        .arg(current)
-                        .arg(latestSchemaVersion()));
+        return failure(QStringLiteral("refusing a newer schema in"),
+                       QStringLiteral("version %1, this console knows up to %2")
+                           .arg(current)
+                           .arg(latestSchemaVersion()));
     for (int version = current; version < latestSchemaVersion(); ++version) {
-        if (!applyMigration(version))
-            return false;
+        if (auto migrated = applyMigration(version); !migrated)
+            return migrated;
     }
-    return true;
+    return {};
 }
 
-bool AppDatabase::applyMigration(int version) {
+Expected<void> AppDatabase::applyMigration(int version) {
     QSqlDatabase db = database();
     if (!db.transaction())
-        return fail(QStringLiteral("cannot start a migration of"), db.lastError().text());
+        return failure(QStringLiteral("cannot start a migration of"), db.lastError().text());
     QSqlQuery query(db);
     for (const QString& statement : migrations().at(version)) {
         if (!query.exec(statement)) {
             const QString detail = query.lastError().text();
             db.rollback();
-            return fail(QStringLiteral("schema migration %1 failed for").arg(version + 1), detail);
+            return failure(QStringLiteral("schema migration %1 failed for").arg(version + 1),
+                           detail);
         }
     }
     // PRAGMA takes no bound parameters; the value is our own integer.
     if (!query.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1)) || !db.commit()) {
         const QString detail = query.lastError().text();
         db.rollback();
-        return fail(QStringLiteral("cannot record schema version %1 in").arg(version + 1), detail);
+        return failure(QStringLiteral("cannot record schema version %1 in").arg(version + 1),
+                       detail);
     }
     qCDebug(lcAppDb) << "migrated" << m_path << "to schema version" << version + 1;
-    return true;
+    return {};
 }
 
-bool AppDatabase::fail(const QString& what, const QString& detail) {
-    m_error = what + QLatin1Char(' ') + m_path + QStringLiteral(": ") + detail;
-    qCWarning(lcAppDb).noquote() << m_error;
-    return false;
+Error AppDatabase::failure(const QString& what, const QString& detail) const {
+    Error error = fail(what + QLatin1Char(' ') + m_path + QStringLiteral(": ") + detail);
+    qCWarning(lcAppDb).noquote() << error.message;
+    return error;
 }
 
 } // namespace volcano

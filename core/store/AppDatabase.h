@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
@@ -24,13 +26,12 @@ public:
     AppDatabase& operator=(const AppDatabase&) = delete;
 
     // Creates the folder, opens the file, enables WAL and foreign keys, migrates.
-    // Returns false and sets errorString() when any step fails.
-    bool open();
+    // Fails saying which step failed, for which file (also logged).
+    Expected<void> open();
     void close();
     bool isOpen() const;
 
     QString path() const { return m_path; }
-    QString errorString() const { return m_error; }
     // A handle on this instance's own named connection.
     QSqlDatabase database() const;
 
@@ -41,14 +42,14 @@ public:
     static QString defaultPath();
 
 private:
-    bool configure();
-    bool migrate();
-    bool applyMigration(int version);
-    bool fail(const QString& what, const QString& detail);
+    Expected<void> configure();
+    Expected<void> migrate();
+    Expected<void> applyMigration(int version);
+    // "<what> <path>: <detail>", logged.
+    Error failure(const QString& what, const QString& detail) const;
 
     QString m_path;
     QString m_connectionName;
-    QString m_error;
 };
 
 } // namespace volcano

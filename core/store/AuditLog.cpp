@@ -227,18 +227,14 @@ QByteArray AuditLog::toJson(const QList<AuditEntry>& entries) {
     return json;
 }
 
-bool AuditLog::exportTo(const QString& path, Format format, const AuditFilter& filter,
-                        QString* error) const {
+Expected<void> AuditLog::exportTo(const QString& path, Format format,
+                                  const AuditFilter& filter) const {
     const QList<AuditEntry> entries = query(filter);
     const QByteArray content = format == Format::Csv ? toCsv(entries) : toJson(entries);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() ||
-        !file.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
+        return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    return {};
 }
 
 } // namespace volcano

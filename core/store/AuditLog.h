@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
 #include "protocol/OperationResult.h"
 #include "store/AuditEntry.h"
 
@@ -47,9 +48,9 @@ public:
 
     static QByteArray toCsv(const QList<AuditEntry>& entries);
     static QByteArray toJson(const QList<AuditEntry>& entries);
-    // Writes query(filter) to path; false and *error on failure.
-    bool exportTo(const QString& path, Format format, const AuditFilter& filter = {},
-                  QString* error = nullptr) const;
+    // Writes query(filter) to path; fails when the file cannot be written.
+    Expected<void> exportTo(const QString& path, Format format,
+                            const AuditFilter& filter = {}) const;
 
 Q_SIGNALS:
     void appended(const volcano::AuditEntry& entry);

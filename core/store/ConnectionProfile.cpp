@@ -7,14 +7,15 @@
 
 namespace volcano {
 
-std::optional<QString> ConnectionProfile::validationError() const {
+Expected<void> ConnectionProfile::validate() const {
     if (name.trimmed().isEmpty())
-        return QStringLiteral("the profile needs a name");
+        return fail(QStringLiteral("the profile needs a name"));
     if (embeddedSandbox && baseUrl.isEmpty())
-        return std::nullopt;
+        return {};
     if (baseUrl.isEmpty())
-        return QStringLiteral("the profile needs a base URL, e.g. https://api.example.com/v1");
-    return endpoint::baseUrlError(baseUrl);
+        return fail(
+            QStringLiteral("the profile needs a base URL, e.g. https://api.example.com/v1"));
+    return endpoint::validateBaseUrl(baseUrl);
 }
 
 } // namespace volcano

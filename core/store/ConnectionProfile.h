@@ -3,11 +3,11 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
+
 #include <QMetaType>
 #include <QString>
 #include <QUrl>
-
-#include <optional>
 
 namespace volcano {
 
@@ -21,9 +21,9 @@ struct ConnectionProfile {
     bool readOnly = false;        // production-safe: no force release, no test leases
     bool embeddedSandbox = false; // the console starts its own sandbox for this profile
 
-    // Why the profile cannot be saved, or nothing. Base URLs follow EndpointPolicy (https,
+    // Whether the profile can be saved, or why not. Base URLs follow EndpointPolicy (https,
     // or plain http only to loopback); an embedded-sandbox profile may have no URL yet.
-    std::optional<QString> validationError() const;
+    Expected<void> validate() const;
 
     friend bool operator==(const ConnectionProfile&, const ConnectionProfile&) = default;
 };

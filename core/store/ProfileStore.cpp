@@ -57,9 +57,9 @@ std::optional<ConnectionProfile> ProfileStore::embeddedProfile() const {
     return std::nullopt;
 }
 
-std::optional<QString> ProfileStore::save(ConnectionProfile& profile) {
-    if (auto error = profile.validationError())
-        return error;
+Expected<void> ProfileStore::save(ConnectionProfile& profile) {
+    if (auto valid = profile.validate(); !valid)
+        return valid;
     if (profile.id.isEmpty())
         profile.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const int index = indexOf(profile.id);
@@ -69,7 +69,7 @@ std::optional<QString> ProfileStore::save(ConnectionProfile& profile) {
         m_profiles[index] = profile;
     persist();
     Q_EMIT profilesChanged();
-    return std::nullopt;
+    return {};
 }
 
 bool ProfileStore::remove(const QString& id) {

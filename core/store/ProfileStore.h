@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
 #include "store/ConnectionProfile.h"
 
 #include <QList>
@@ -34,8 +35,8 @@ public:
     std::optional<ConnectionProfile> embeddedProfile() const;
 
     // Adds or updates (matched by id). Assigns a fresh id when profile.id is empty.
-    // Returns the validation error instead of saving an invalid profile.
-    std::optional<QString> save(ConnectionProfile& profile);
+    // Fails with the validation error instead of saving an invalid profile.
+    Expected<void> save(ConnectionProfile& profile);
     // Returns false when no such profile exists. Removing the current profile clears it.
     bool remove(const QString& id);
 

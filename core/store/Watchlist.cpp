@@ -63,15 +63,15 @@ std::optional<WatchedKey> Watchlist::find(const QString& key) const {
     return m_keys.at(found.value());
 }
 
-std::optional<QString> Watchlist::add(const QString& key) {
+Expected<void> Watchlist::add(const QString& key) {
     const KeyImportResult result = addMany({key});
     if (result.error)
-        return result.error;
+        return fail(*result.error);
     if (!result.rejected.isEmpty())
-        return result.rejected.constFirst().reason;
+        return fail(result.rejected.constFirst().reason);
     if (!result.alreadyWatched.isEmpty())
-        return QStringLiteral("'%1' is already in the watchlist").arg(key.trimmed());
-    return std::nullopt;
+        return fail(QStringLiteral("'%1' is already in the watchlist").arg(key.trimmed()));
+    return {};
 }
 
 KeyImportResult Watchlist::addMany(const QStringList& keys) {
@@ -85,8 +85,8 @@ KeyImportResult Watchlist::addMany(const QStringList& keys) {
     const QDateTime now = m_clock->utcNow();
     for (const QString& raw : keys) {
         const QString key = raw.trimmed();
-        if (auto why = validation::keyError(key)) {
-            result.rejected.append({raw, *why});
+        if (auto valid = validation::validateKey(key); !valid) {
+            result.rejected.append({raw, valid.error().message});
         } else if (m_index.contains(key) || seen.contains(key)) {
             result.alreadyWatched.append(key);
         } else {
@@ -96,9 +96,8 @@ KeyImportResult Watchlist::addMany(const QStringList& keys) {
     }
     if (fresh.isEmpty())
         return result;
-    QString error;
-    if (!insertKeys(fresh, &error)) {
-        result.error = error;
+    if (const auto inserted = insertKeys(fresh); !inserted) {
+        result.error = inserted.error().message;
         return result;
     }
     for (const WatchedKey& added : fresh) {
@@ -128,12 +127,11 @@ KeyImportResult Watchlist::importFile(const QString& path, FileFormat format) {
     const QByteArray content = file.readAll();
     if (format == FileFormat::Text)
         return paste(QString::fromUtf8(content));
-    QString why;
     QList<KeyImportResult::Rejection> nonStrings;
-    const auto keys = parseJsonKeys(content, &why, &nonStrings);
+    const auto keys = parseJsonKeys(content, &nonStrings);
     if (!keys) {
         KeyImportResult failed;
-        failed.error = QStringLiteral("%1 is not a key list: %2").arg(path, why);
+        failed.error = QStringLiteral("%1 is not a key list: %2").arg(path, keys.error().message);
         return failed;
     }
     KeyImportResult result = addMany(*keys);
@@ -141,16 +139,12 @@ KeyImportResult Watchlist::importFile(const QString& path, FileFormat format) {
     return result;
 }
 
-bool Watchlist::exportFile(const QString& path, FileFormat format, QString* error) const {
+Expected<void> Watchlist::exportFile(const QString& path, FileFormat format) const {
     QSaveFile file(path);
     const QByteArray content = format == FileFormat::Json ? exportJson() : exportText();
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() ||
-        !file.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
+        return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    return {};
 }
 
 QByteArray Watchlist::exportText() const {
@@ -220,15 +214,12 @@ QStringList Watchlist::splitPasted(const QString& text) {
     return text.split(separators, Qt::SkipEmptyParts);
 }
 
-std::optional<QStringList> Watchlist::parseJsonKeys(const QByteArray& json, QString* why,
-                                                    QList<KeyImportResult::Rejection>* nonStrings) {
+Expected<QStringList> Watchlist::parseJsonKeys(const QByteArray& json,
+                                               QList<KeyImportResult::Rejection>* nonStrings) {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        if (why)
-            *why = parseError.errorString();
-        return std::nullopt;
-    }
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(parseError.errorString());
     QJsonArray array;
     if (document.isArray()) {
         array = document.array();
@@ -236,9 +227,7 @@ std::optional<QStringList> Watchlist::parseJsonKeys(const QByteArray& json, QStr
                document.object().value(QLatin1StringView("keys")).isArray()) {
         array = document.object().value(QLatin1StringView("keys")).toArray();
     } else {
-        if (why)
-            *why = QStringLiteral("expected {\"keys\": [...]} or a JSON array of strings");
-        return std::nullopt;
+        return fail(QStringLiteral("expected {\"keys\": [...]} or a JSON array of strings"));
     }
     QStringList keys;
     keys.reserve(array.size());
@@ -259,12 +248,10 @@ Watchlist::FileFormat Watchlist::formatForPath(const QString& path) {
                                                                           : FileFormat::Text;
 }
 
-bool Watchlist::insertKeys(const QList<WatchedKey>& keys, QString* error) {
+Expected<void> Watchlist::insertKeys(const QList<WatchedKey>& keys) {
     QSqlDatabase db = m_database.database();
-    if (!db.transaction()) {
-        *error = QStringLiteral("cannot store keys: ") + db.lastError().text();
-        return false;
-    }
+    if (!db.transaction())
+        return fail(QStringLiteral("cannot store keys: ") + db.lastError().text());
     QSqlQuery query(db);
     query.prepare(QStringLiteral("INSERT INTO watch_keys (profile_id, key, notify, added_at_ms,"
                                  " position) VALUES (?, ?, ?, ?, ?)"));
@@ -276,19 +263,18 @@ bool Watchlist::insertKeys(const QList<WatchedKey>& keys, QString* error) {
         query.addBindValue(watched.addedAt.toMSecsSinceEpoch());
         query.addBindValue(position++);
         if (!query.exec()) {
-            *error =
-                QStringLiteral("cannot store '%1': %2").arg(watched.key, query.lastError().text());
+            const QString detail = query.lastError().text();
             db.rollback();
-            return false;
+            return fail(QStringLiteral("cannot store '%1': %2").arg(watched.key, detail));
         }
     }
     if (!db.commit()) {
-        *error = QStringLiteral("cannot store keys: ") + db.lastError().text();
+        const QString detail = db.lastError().text();
         db.rollback();
-        return false;
+        return fail(QStringLiteral("cannot store keys: ") + detail);
     }
     m_nextPosition = position;
-    return true;
+    return {};
 }
 
 bool Watchlist::deleteKeys(const QStringList& keys) {

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "protocol/Expected.h"
 #include "store/KeyImportResult.h"
 #include "store/WatchedKey.h"
 
@@ -21,7 +22,7 @@ class AppDatabase;
 class Clock;
 
 // The per-profile catalog of watched lock keys, stored in AppDatabase (table watch_keys).
-// Every key is validated with validation::keyError() before it is stored. Batches (paste,
+// Every key is validated with validation::validateKey() before it is stored. Batches (paste,
 // import) are written in one transaction and announced with one signal, so 10,000 keys cost
 // one model reset-sized update, not 10,000.
 class Watchlist : public QObject {
@@ -48,9 +49,9 @@ public:
     bool contains(const QString& key) const { return m_index.contains(key); }
     std::optional<WatchedKey> find(const QString& key) const;
 
-    // Returns the reason the key was not added (invalid, already watched, no profile, or a
-    // database error), or nothing when it was added.
-    std::optional<QString> add(const QString& key);
+    // Fails with the reason the key was not added (invalid, already watched, no profile, or
+    // a database error).
+    Expected<void> add(const QString& key);
     // Trims each entry; see KeyImportResult.
     KeyImportResult addMany(const QStringList& keys);
     // Text with keys one per line or separated by whitespace and/or commas.
@@ -59,8 +60,8 @@ public:
     // Chooses the format from the file name (".json" -> Json, else Text).
     KeyImportResult importFile(const QString& path, FileFormat format);
 
-    // Returns false and sets *error when the file cannot be written.
-    bool exportFile(const QString& path, FileFormat format, QString* error = nullptr) const;
+    // Fails when the file cannot be written.
+    Expected<void> exportFile(const QString& path, FileFormat format) const;
     QByteArray exportText() const;
     QByteArray exportJson() const;
 
@@ -75,12 +76,11 @@ public:
     // The splitting rule of paste(): newlines, whitespace and commas separate keys;
     // empty pieces are dropped.
     static QStringList splitPasted(const QString& text);
-    // {"keys": ["a", ...]} or ["a", ...]; returns nothing and sets *why otherwise.
+    // {"keys": ["a", ...]} or ["a", ...]; fails saying why otherwise.
     // Array items that are not strings are left out and listed in *nonStrings (as their JSON
     // text, with the reason) so an import can report them.
-    static std::optional<QStringList>
-    parseJsonKeys(const QByteArray& json, QString* why,
-                  QList<KeyImportResult::Rejection>* nonStrings = nullptr);
+    static Expected<QStringList>
+    parseJsonKeys(const QByteArray& json, QList<KeyImportResult::Rejection>* nonStrings = nullptr);
     static FileFormat formatForPath(const QString& path);
 
 Q_SIGNALS:
@@ -93,7 +93,7 @@ Q_SIGNALS:
     void reset();
 
 private:
-    bool insertKeys(const QList<WatchedKey>& keys, QString* error);
+    Expected<void> insertKeys(const QList<WatchedKey>& keys);
     bool deleteKeys(const QStringList& keys);
     void rebuildIndex();
 

@@ -69,15 +69,17 @@ bool ConsoleFixture::restartConsole() {
 
 bool ConsoleFixture::startConsole(bool storeKey) {
     m_app = std::make_unique<ui::ConsoleApp>(options());
-    if (!m_app->open(&m_error))
+    if (const auto opened = m_app->open(); !opened) {
+        m_error = opened.error().message;
         return false;
+    }
     if (storeKey) {
         m_profile.name = QStringLiteral("Test sandbox");
         m_profile.baseUrl = m_sandbox->baseUrl();
         m_profile.projectLabel = QStringLiteral("demo");
         m_profile.readOnly = m_setup.readOnly;
-        if (const auto error = m_app->profiles().save(m_profile)) {
-            m_error = *error;
+        if (const auto saved = m_app->profiles().save(m_profile); !saved) {
+            m_error = saved.error().message;
             return false;
         }
         const QString key =

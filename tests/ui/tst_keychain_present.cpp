@@ -52,7 +52,8 @@ QString takeResumable(ConsoleFixture& console, const QString& key, qint64 ttlSec
     request.key = key;
     request.ttlSeconds = ttlSeconds;
     request.resumeAfterRestart = true;
-    return console.app().testLeases().take(request);
+    const auto taken = console.app().testLeases().take(request);
+    return taken ? QString() : taken.error().message;
 }
 
 } // namespace

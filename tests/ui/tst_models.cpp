@@ -62,7 +62,8 @@ private Q_SLOTS:
     void init() {
         m_dir = std::make_unique<QTemporaryDir>();
         m_database = std::make_unique<AppDatabase>(m_dir->filePath(QStringLiteral("db.sqlite")));
-        QVERIFY2(m_database->open(), qPrintable(m_database->errorString()));
+        const auto opened = m_database->open();
+        QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
     }
 
     void cleanup() {

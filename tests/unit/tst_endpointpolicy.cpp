@@ -69,10 +69,10 @@ void TestEndpointPolicy::baseUrl() {
     QFETCH(bool, allowed);
     QFETCH(QString, mentions);
 
-    const auto error = endpoint::baseUrlError(QUrl(url));
-    QCOMPARE(!error.has_value(), allowed);
+    const auto valid = endpoint::validateBaseUrl(QUrl(url));
+    QCOMPARE(valid.has_value(), allowed);
     if (!allowed)
-        QVERIFY2(error->contains(mentions), qPrintable(*error));
+        QVERIFY2(valid.error().message.contains(mentions), qPrintable(valid.error().message));
 }
 
 void TestEndpointPolicy::loopbackHost_data() {

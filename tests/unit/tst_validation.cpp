@@ -58,12 +58,13 @@ void TestValidation::key() {
     QFETCH(bool, valid);
     QFETCH(QString, mentions);
 
-    const auto error = validation::keyError(key);
+    const auto checked = validation::validateKey(key);
     QCOMPARE(validation::isValidKey(key), valid);
-    QCOMPARE(error.has_value(), !valid);
+    QCOMPARE(checked.has_value(), valid);
     if (!valid) {
-        QVERIFY2(error->contains(QLatin1StringView("lock key")), qPrintable(*error));
-        QVERIFY2(error->contains(mentions), qPrintable(*error));
+        const QString error = checked.error().message;
+        QVERIFY2(error.contains(QLatin1StringView("lock key")), qPrintable(error));
+        QVERIFY2(error.contains(mentions), qPrintable(error));
     }
 }
 
@@ -86,13 +87,14 @@ void TestValidation::ttl() {
     QFETCH(qint64, ttl);
     QFETCH(bool, valid);
 
-    const auto error = validation::ttlError(ttl);
+    const auto checked = validation::validateTtl(ttl);
     QCOMPARE(validation::isValidTtl(ttl), valid);
-    QCOMPARE(error.has_value(), !valid);
+    QCOMPARE(checked.has_value(), valid);
     if (!valid) {
-        QVERIFY2(error->contains(QLatin1StringView("TTL")), qPrintable(*error));
-        QVERIFY2(error->contains(QLatin1StringView("5 to 7776000 seconds")), qPrintable(*error));
-        QVERIFY2(error->contains(QString::number(ttl)), qPrintable(*error));
+        const QString error = checked.error().message;
+        QVERIFY2(error.contains(QLatin1StringView("TTL")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1StringView("5 to 7776000 seconds")), qPrintable(error));
+        QVERIFY2(error.contains(QString::number(ttl)), qPrintable(error));
     }
 }
 
@@ -133,16 +135,17 @@ void TestValidation::lockToken() {
     QFETCH(QString, token);
     QFETCH(bool, valid);
 
-    const auto error = validation::lockTokenError(token);
+    const auto checked = validation::validateLockToken(token);
     QCOMPARE(validation::isValidLockToken(token), valid);
-    QCOMPARE(error.has_value(), !valid);
+    QCOMPARE(checked.has_value(), valid);
     if (!valid) {
-        QVERIFY2(error->contains(QLatin1StringView("lock token is a UUID")), qPrintable(*error));
-        QVERIFY2(error->contains(QLatin1StringView("xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx")),
-                 qPrintable(*error));
+        const QString error = checked.error().message;
+        QVERIFY2(error.contains(QLatin1StringView("lock token is a UUID")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1StringView("xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx")),
+                 qPrintable(error));
         // The token is a secret of its holder: the text explains the form, never echoes it.
         if (!token.isEmpty())
-            QVERIFY2(!error->contains(token), qPrintable(*error));
+            QVERIFY2(!error.contains(token), qPrintable(error));
     }
 }
 

@@ -213,10 +213,10 @@ void TestLeasePanel::takeLease() {
     request.renewFraction = m_renewPercent->value() / 100.0;
     request.autoRenew = m_autoRenew->isChecked();
     request.resumeAfterRestart = m_resume->isChecked() && m_resume->isEnabled();
-    const QString error = m_manager.take(request);
-    m_error->setText(error);
-    m_error->setVisible(!error.isEmpty());
-    if (error.isEmpty())
+    const auto taken = m_manager.take(request);
+    m_error->setText(taken ? QString() : taken.error().message);
+    m_error->setVisible(!taken);
+    if (taken)
         selectLease(request.key);
 }
 

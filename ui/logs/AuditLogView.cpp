@@ -88,11 +88,11 @@ bool AuditLogView::exportAs(bool json) {
         FileDialog::getSaveFileName(this, tr("Export Audit Log"), suggested, filter);
     if (path.isEmpty())
         return false;
-    QString error;
-    if (!m_log.exportTo(path, json ? AuditLog::Format::Json : AuditLog::Format::Csv,
-                        m_model->filter(), &error)) {
+    const auto exported = m_log.exportTo(
+        path, json ? AuditLog::Format::Json : AuditLog::Format::Csv, m_model->filter());
+    if (!exported) {
         MessageBox::warning(this, tr("Export Audit Log"),
-                            tr("Could not write %1: %2").arg(path, error));
+                            tr("Could not write %1: %2").arg(path, exported.error().message));
         return false;
     }
     return true;

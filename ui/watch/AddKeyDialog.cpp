@@ -51,8 +51,8 @@ QString AddKeyDialog::problemText() const {
 
 void AddKeyDialog::accept() {
     const QString key = m_key->text().trimmed();
-    if (const auto error = m_watchlist.add(key)) {
-        m_problem->setText(*error);
+    if (const auto added = m_watchlist.add(key); !added) {
+        m_problem->setText(added.error().message);
         return;
     }
     QDialog::accept();
@@ -60,13 +60,13 @@ void AddKeyDialog::accept() {
 
 void AddKeyDialog::validate() {
     const QString key = m_key->text().trimmed();
-    std::optional<QString> problem;
+    Expected<void> valid;
     if (!key.isEmpty())
-        problem = validation::keyError(key);
-    if (!problem && m_watchlist.contains(key))
-        problem = tr("%1 is already watched").arg(key);
-    m_problem->setText(problem.value_or(QString()));
-    m_add->setEnabled(!key.isEmpty() && !problem);
+        valid = validation::validateKey(key);
+    if (valid && m_watchlist.contains(key))
+        valid = fail(tr("%1 is already watched").arg(key));
+    m_problem->setText(valid ? QString() : valid.error().message);
+    m_add->setEnabled(!key.isEmpty() && valid);
 }
 
 } // namespace volcano::ui

@@ -81,10 +81,10 @@ void WatchlistActions::exportKeys() {
                                     tr("Text (*.txt);;JSON (*.json)"));
     if (path.isEmpty())
         return;
-    QString error;
-    if (!m_app.watchlist().exportFile(path, Watchlist::formatForPath(path), &error))
+    const auto exported = m_app.watchlist().exportFile(path, Watchlist::formatForPath(path));
+    if (!exported)
         MessageBox::warning(m_window, tr("Export Keys"),
-                            tr("Could not write %1: %2").arg(path, error));
+                            tr("Could not write %1: %2").arg(path, exported.error().message));
 }
 
 void WatchlistActions::removeKeys() {

@@ -78,7 +78,7 @@ void TestEmbeddedSandbox::startsServesAndStops() {
     QCOMPARE(url.scheme(), QStringLiteral("http"));
     QCOMPARE(url.host(), QStringLiteral("127.0.0.1"));
     QVERIFY(url.port() > 0);
-    QVERIFY(!endpoint::baseUrlError(url));
+    QVERIFY(endpoint::validateBaseUrl(url));
     QCOMPARE(started.at(0).at(0).toUrl(), url);
 
     // The generated config is owner-only and holds the keys the console is given.

@@ -235,9 +235,9 @@ private Q_SLOTS:
     void configRefusesInvalidFiles() {
         QFETCH(QByteArray, json);
         QFETCH(QString, mentions);
-        QString why;
-        QVERIFY(!SandboxConfig::fromJson(json, &why));
-        QVERIFY2(why.contains(mentions), qPrintable(why));
+        const auto config = SandboxConfig::fromJson(json);
+        QVERIFY(!config);
+        QVERIFY2(config.error().message.contains(mentions), qPrintable(config.error().message));
     }
 
     void keyRingAppliesKindsAndScopes_data() {
@@ -278,8 +278,7 @@ private Q_SLOTS:
                 {"key":"sc1","kind":"scoped","scopes":["storage.read","locks.manage"]},
                 {"key":"sc2","kind":"scoped","scopes":["storage.read"]},
                 {"key":"an","kind":"anon"},{"key":"ut","kind":"user_token"},
-                {"key":"pt","kind":"platform_token"}]}]})",
-            nullptr);
+                {"key":"pt","kind":"platform_token"}]}]})");
         QVERIFY(config);
         const KeyRing keys(*config);
         const KeyRing::Verdict verdict = keys.authorizeLockCall(authorization);
@@ -291,17 +290,16 @@ private Q_SLOTS:
     void generatedConfigIsPrivateAndReused() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("keys/generated-config.json"));
-        QString why;
-        const auto first = SandboxConfig::loadOrGenerate(path, &why);
-        QVERIFY2(first, qPrintable(why));
+        const auto first = SandboxConfig::loadOrGenerate(path);
+        QVERIFY2(first, qPrintable(first ? QString() : first.error().message));
         QCOMPARE(QFile::permissions(path), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                                QFileDevice::ReadUser | QFileDevice::WriteUser);
         QCOMPARE(first->projects.size(), 1);
         QCOMPARE(first->projects.first().id, QStringLiteral("demo"));
         QVERIFY(first->projects.first().serviceRoleKey()->startsWith(QLatin1StringView("sk_")));
         QVERIFY(first->adminKey.startsWith(QLatin1StringView("adm_")));
-        const auto second = SandboxConfig::loadOrGenerate(path, &why);
-        QVERIFY2(second, qPrintable(why));
+        const auto second = SandboxConfig::loadOrGenerate(path);
+        QVERIFY2(second, qPrintable(second ? QString() : second.error().message));
         QCOMPARE(second->adminKey, first->adminKey);
         QCOMPARE(second->projects.first().serviceRoleKey(),
                  first->projects.first().serviceRoleKey());

@@ -37,8 +37,8 @@ class TestSandboxStore : public QObject {
 private:
     QString dbPath() const { return m_dir->filePath(QStringLiteral("sandbox.db")); }
     void openStore(LeaseStore& store) {
-        QString why;
-        QVERIFY2(store.open(dbPath(), &why), qPrintable(why));
+        const auto opened = store.open(dbPath());
+        QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -136,9 +136,10 @@ private Q_SLOTS:
         file.write("not json");
         file.close();
         LeaseStore store;
-        QString why;
-        QVERIFY(!store.open(dbPath(), &why));
-        QVERIFY2(why.contains(QStringLiteral("damaged")), qPrintable(why));
+        const auto opened = store.open(dbPath());
+        QVERIFY(!opened);
+        QVERIFY2(opened.error().message.contains(QStringLiteral("damaged")),
+                 qPrintable(opened.error().message));
     }
 
     void fencingTokensAboveTwoToTheSixtyThreeStayExact() {
@@ -198,13 +199,13 @@ private Q_SLOTS:
     void memoryDatabaseKeepsNothing() {
         {
             LeaseStore store;
-            QString why;
-            QVERIFY2(store.open(QStringLiteral(":memory:"), &why), qPrintable(why));
+            const auto opened = store.open(QStringLiteral(":memory:"));
+            QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
             QVERIFY(store.insertLease(kProject, kKey, leaseOf(kTokenA, 1, 1000)));
         }
         LeaseStore again;
-        QString why;
-        QVERIFY2(again.open(QStringLiteral(":memory:"), &why), qPrintable(why));
+        const auto opened = again.open(QStringLiteral(":memory:"));
+        QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
         QVERIFY(!again.lease(kProject, kKey));
         QVERIFY(again.ok());
     }

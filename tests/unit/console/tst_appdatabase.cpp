@@ -28,7 +28,8 @@ void TestAppDatabase::createsFolderAndMigrates() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("nested/deeper/console.sqlite"));
     AppDatabase db(path);
-    QVERIFY2(db.open(), qPrintable(db.errorString()));
+    const auto opened = db.open();
+    QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
     QVERIFY(QFile::exists(path));
     QCOMPARE(db.schemaVersion(), AppDatabase::latestSchemaVersion());
     QVERIFY(AppDatabase::latestSchemaVersion() >= 1);
@@ -77,10 +78,11 @@ void TestAppDatabase::refusesNewerSchema() {
         QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=%1").arg(future)));
     }
     AppDatabase newer(path);
-    QVERIFY(!newer.open());
+    const auto opened = newer.open();
+    QVERIFY(!opened);
     QVERIFY(!newer.isOpen());
-    QVERIFY2(newer.errorString().contains(QStringLiteral("newer schema")),
-             qPrintable(newer.errorString()));
+    QVERIFY2(opened.error().message.contains(QStringLiteral("newer schema")),
+             qPrintable(opened.error().message));
 }
 
 void TestAppDatabase::twoInstancesUseSeparateConnections() {

@@ -258,16 +258,17 @@ void TestAuditLog::exportToFile() {
     const QString path = m_dir->filePath(QStringLiteral("audit.out"));
     AuditFilter onlyP2;
     onlyP2.profileId = QStringLiteral("p2");
-    QString error;
-    QVERIFY2(m_log->exportTo(path, format, onlyP2, &error), qPrintable(error));
+    const auto exported = m_log->exportTo(path, format, onlyP2);
+    QVERIFY2(exported, qPrintable(exported ? QString() : exported.error().message));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray content = file.readAll();
     QVERIFY2(content.startsWith(starts), content.constData());
     QVERIFY(content.contains("p2"));
     QVERIFY(!content.contains(",p1,") && !content.contains("\"p1\""));
-    QVERIFY(!m_log->exportTo(m_dir->filePath(QStringLiteral("missing/dir/x")), format, {}, &error));
-    QVERIFY(error.contains(QStringLiteral("cannot write")));
+    const auto refused = m_log->exportTo(m_dir->filePath(QStringLiteral("missing/dir/x")), format);
+    QVERIFY(!refused);
+    QVERIFY(refused.error().message.contains(QStringLiteral("cannot write")));
 }
 
 void TestAuditLog::neverStoresSecrets() {

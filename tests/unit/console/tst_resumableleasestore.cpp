@@ -39,7 +39,8 @@ private Q_SLOTS:
     void savesAndListsPerProfile() {
         QTemporaryDir dir;
         AppDatabase db(dir.filePath(QStringLiteral("console.sqlite")));
-        QVERIFY2(db.open(), qPrintable(db.errorString()));
+        const auto opened = db.open();
+        QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
         ManualClock clock;
         ResumableLeaseStore store(db, &clock);
         ResumableLease a = leaseFor(QStringLiteral("p1"), QStringLiteral("jobs:a"));
@@ -108,7 +109,8 @@ private Q_SLOTS:
                 query.exec(QStringLiteral("INSERT INTO watch_keys VALUES ('p', 'kept', 0, 1, 0)")));
         }
         AppDatabase db(path);
-        QVERIFY2(db.open(), qPrintable(db.errorString()));
+        const auto opened = db.open();
+        QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
         QCOMPARE(db.schemaVersion(), AppDatabase::latestSchemaVersion());
         QVERIFY(db.database().tables().contains(QStringLiteral("resumable_leases")));
         QSqlQuery query(db.database());

@@ -5,6 +5,7 @@
 
 #include "client/Clock.h"
 #include "lease/ClockOffsetEstimator.h"
+#include "protocol/HttpDate.h"
 #include "store/LockHistory.h"
 
 #include <QLoggingCategory>
@@ -106,16 +107,20 @@ void LockWatcher::applyGood(Tracking& tracking, const OperationResult& result,
                             const LockState& state) {
     const QDateTime at = now();
     WatchEntry& entry = tracking.entry;
-    const WatchState known = classify(state, serverTimeOf(result));
+    const QDateTime serverTime = serverTimeOf(result);
+    const WatchState known = classify(state, serverTime);
     const auto previousToken = entry.fencingToken;
-    detectTokenEvent(tracking, state, at);
+    detectTokenEvent(tracking, state, {at, serverTime, result.operation});
 
     if (state.held) {
         entry.expiresAt = state.expiresAt;
         entry.fencingToken = state.fencingToken;
+        noteRenewals(entry, state, serverTime, at);
     } else {
         // Free: keep the last holder's token for display, but there is no expiry any more.
         entry.expiresAt.reset();
+        entry.renewals.reset();
+        entry.renewalAtRisk = false;
     }
     if (known != entry.lastKnownState || entry.fencingToken != previousToken)
         entry.lastChange = at;
@@ -143,17 +148,51 @@ void LockWatcher::applyFailure(Tracking& tracking, const OperationResult& result
     Q_EMIT entryChanged(entry.key);
 }
 
+void LockWatcher::noteRenewals(WatchEntry& entry, const LockState& state,
+                               const QDateTime& serverTime, const QDateTime& at) const {
+    if (!state.expiresAt || !state.fencingToken || !serverTime.isValid())
+        return;
+    entry.renewals.observe(*state.fencingToken, *state.expiresAt,
+                           serverTime.msecsTo(*state.expiresAt), at);
+    // The server's Date header has whole seconds; the offset estimate says how far off the
+    // server time of the read may be.
+    qint64 tolerance = httpdate::kResolutionMs;
+    if (m_offset && m_offset->offsetMs())
+        tolerance += m_offset->uncertaintyMs();
+    entry.renewalAtRisk = entry.renewals.isOverdue(tolerance);
+}
+
+EndCause LockWatcher::endCauseOf(const WatchEntry& entry, const LockState& state,
+                                 const ReadContext& read) {
+    if (read.operation == Operation::ForceRelease)
+        return EndCause::ForceReleased;
+    if (read.operation == Operation::Release)
+        return EndCause::Released;
+    if (!entry.expiresAt || !read.serverTime.isValid())
+        return EndCause::Unknown;
+    const QDateTime& endedBy = *entry.expiresAt;
+    if (read.serverTime < endedBy)
+        return EndCause::Released;
+    // The new holder's lease began at most one TTL before its expires_at (renewals only move
+    // that later): if that is before the old lease ran out, the old holder let go early.
+    const auto ttl = entry.renewals.impliedTtlMs();
+    if (state.held && state.expiresAt && ttl && state.expiresAt->addMSecs(-*ttl) < endedBy)
+        return EndCause::Released;
+    return EndCause::Expired;
+}
+
 void LockWatcher::detectTokenEvent(Tracking& tracking, const LockState& state,
-                                   const QDateTime& now) {
+                                   const ReadContext& read) {
     seedFromHistory(tracking);
     TokenObservation observation;
     observation.key = tracking.entry.key;
-    observation.observedAt = now;
+    observation.observedAt = read.at;
     observation.previousToken = tracking.lastToken;
     if (!state.held) {
         if (tracking.lastToken && !tracking.seenFreeSinceToken) {
             observation.event = TokenEvent::Freed;
             observation.token = *tracking.lastToken;
+            observation.cause = endCauseOf(tracking.entry, state, read);
             emitEvent(tracking, observation);
         }
         tracking.seenFreeSinceToken = true;
@@ -173,6 +212,7 @@ void LockWatcher::detectTokenEvent(Tracking& tracking, const LockState& state,
         observation.event = TokenEvent::FirstSeen;
     } else if (seen > *last) {
         observation.event = TokenEvent::Handover;
+        observation.cause = endCauseOf(tracking.entry, state, read);
     } else if (seen < *last) {
         observation.event = TokenEvent::Anomaly;
     } else {
@@ -204,6 +244,7 @@ void LockWatcher::emitEvent(Tracking& tracking, TokenObservation observation) {
     case TokenEvent::FirstSeen:
         break;
     case TokenEvent::Acquired:
+        ++tracking.entry.acquisitions;
         Q_EMIT acquired(key, observation.token);
         break;
     case TokenEvent::Handover:
@@ -264,20 +305,28 @@ QDateTime LockWatcher::estimatedServerNow() const {
 
 std::optional<qint64> LockWatcher::expiresInMs(const QString& key) const {
     const WatchEntry* watched = entry(key);
-    if (!watched || !watched->expiresAt)
-        return std::nullopt;
-    return estimatedServerNow().msecsTo(*watched->expiresAt);
+    return watched ? liveClock(*watched).expiresInMs : std::nullopt;
 }
 
 std::optional<qint64> LockWatcher::takeoverInMs(const QString& key) const {
-    const auto expires = expiresInMs(key);
-    if (!expires)
-        return std::nullopt;
+    const WatchEntry* watched = entry(key);
+    return watched ? liveClock(*watched).takeoverInMs : std::nullopt;
+}
+
+LiveClock LockWatcher::liveClock(const WatchEntry& entry) const {
+    if (!entry.expiresAt)
+        return {};
+    const qint64 expires = estimatedServerNow().msecsTo(*entry.expiresAt);
     // Counted as if the server's clock were as far behind the estimate as the estimate may
     // be wrong, so the console never says "takeover possible" before the server would
     // grant one — a Date-header estimate alone runs up to 500 ms fast.
     const qint64 uncertainty = m_offset && m_offset->offsetMs() ? m_offset->uncertaintyMs() : 0;
-    return *expires + limits::kTakeoverGrace.count() + uncertainty;
+    return {expires, expires + limits::kTakeoverGrace.count() + uncertainty};
+}
+
+LiveState LockWatcher::liveState(const QString& key) const {
+    const WatchEntry* watched = entry(key);
+    return watched ? liveState(*watched) : LiveState::NotRead;
 }
 
 QDateTime LockWatcher::now() const {

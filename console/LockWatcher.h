@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "console/LiveState.h"
 #include "console/WatchEntry.h"
 #include "protocol/ApiError.h"
 #include "protocol/OperationResult.h"
@@ -80,6 +81,13 @@ public:
     std::optional<qint64> expiresInMs(const QString& key) const;
     std::optional<qint64> takeoverInMs(const QString& key) const;
     QDateTime estimatedServerNow() const;
+    // The entry's expiry and takeover relative to the estimated server clock now, and what
+    // that makes of it between reads (LiveState). Works on copies of entries too.
+    LiveClock liveClock(const WatchEntry& entry) const;
+    LiveState liveState(const WatchEntry& entry) const {
+        return liveStateOf(entry, liveClock(entry));
+    }
+    LiveState liveState(const QString& key) const;
 
     // Held vs ExpiredInGrace for a read answered at serverTime.
     static WatchState classify(const LockState& state, const QDateTime& serverTime);
@@ -105,7 +113,16 @@ private:
     };
     void applyGood(Tracking& tracking, const OperationResult& result, const LockState& state);
     void applyFailure(Tracking& tracking, const OperationResult& result);
-    void detectTokenEvent(Tracking& tracking, const LockState& state, const QDateTime& now);
+    struct ReadContext {
+        QDateTime at;         // console clock
+        QDateTime serverTime; // estimated server time of the answer
+        Operation operation = Operation::Read;
+    };
+    void detectTokenEvent(Tracking& tracking, const LockState& state, const ReadContext& read);
+    void noteRenewals(WatchEntry& entry, const LockState& state, const QDateTime& serverTime,
+                      const QDateTime& at) const;
+    static EndCause endCauseOf(const WatchEntry& entry, const LockState& state,
+                               const ReadContext& read);
     void seedFromHistory(Tracking& tracking);
     void emitEvent(Tracking& tracking, TokenObservation observation);
     void setState(Tracking& tracking, WatchState state);

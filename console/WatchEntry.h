@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "console/RenewalPattern.h"
 #include "protocol/ApiError.h"
 #include "protocol/LockTypes.h"
 
@@ -42,9 +43,14 @@ struct WatchEntry {
     std::optional<ApiError> lastError; // of the latest read; cleared by a good read
     QString lastRequestId;             // of the latest read
     int handovers = 0;                 // counted this session, see LockWatcher for the rule
+    int acquisitions = 0;              // held again after a read saw it free, this session
     int anomalies = 0;                 // fencing token seen going backwards, this session
+    RenewalPattern renewals;           // of the current holder, as inferred from reads
+    bool renewalAtRisk = false;        // the latest read found the holder's renewal overdue
 
     bool isStale() const { return state == WatchState::Stale; }
+    // Changes of holder seen this session: handovers plus acquisitions after a free.
+    int holderChanges() const { return handovers + acquisitions; }
     bool isHeld() const {
         return lastKnownState == WatchState::Held || lastKnownState == WatchState::ExpiredInGrace;
     }

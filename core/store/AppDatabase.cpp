@@ -72,6 +72,12 @@ const QList<QStringList>& migrations() {
                            " saved_at_ms INTEGER NOT NULL,"
                            " PRIMARY KEY (profile_id, key))"),
         },
+        {
+            // How the previous lease ended (Freed, Handover): "released", "expired",
+            // "force-released", or empty when a read could not tell.
+            QStringLiteral("ALTER TABLE token_history ADD COLUMN end_cause TEXT NOT NULL"
+                           " DEFAULT ''"),
+        },
     };
     return steps;
 }

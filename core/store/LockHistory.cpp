@@ -28,8 +28,9 @@ QDateTime timeFrom(const QVariant& value) {
     return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
 }
 
-constexpr QLatin1StringView kColumns(
-    "id, key, event, token, previous_token, observed_at_ms, expires_at_ms FROM token_history");
+constexpr QLatin1StringView
+    kColumns("id, key, event, token, previous_token, observed_at_ms, expires_at_ms, end_cause"
+             " FROM token_history");
 
 TokenObservation observationFrom(const QSqlQuery& query) {
     TokenObservation observation;
@@ -42,6 +43,7 @@ TokenObservation observationFrom(const QSqlQuery& query) {
     observation.observedAt = timeFrom(query.value(5));
     if (!query.value(6).isNull())
         observation.expiresAt = timeFrom(query.value(6));
+    observation.cause = endCauseFromName(query.value(7).toString());
     return observation;
 }
 
@@ -54,8 +56,8 @@ LockHistory::LockHistory(AppDatabase& database, QObject* parent)
 bool LockHistory::record(const QString& profileId, TokenObservation& observation) {
     QSqlQuery query(m_database.database());
     query.prepare(QStringLiteral("INSERT INTO token_history (profile_id, key, event, token,"
-                                 " previous_token, observed_at_ms, expires_at_ms)"
-                                 " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+                                 " previous_token, observed_at_ms, expires_at_ms, end_cause)"
+                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     query.addBindValue(profileId);
     query.addBindValue(observation.key);
     query.addBindValue(tokenEventName(observation.event));
@@ -63,6 +65,7 @@ bool LockHistory::record(const QString& profileId, TokenObservation& observation
     query.addBindValue(tokenValue(observation.previousToken));
     query.addBindValue(observation.observedAt.toMSecsSinceEpoch());
     query.addBindValue(timeValue(observation.expiresAt));
+    query.addBindValue(endCauseName(observation.cause));
     if (!query.exec()) {
         qCWarning(lcHistory) << "cannot record a token observation:" << query.lastError().text();
         return false;

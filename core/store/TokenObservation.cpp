@@ -18,6 +18,13 @@ constexpr std::array<std::pair<TokenEvent, QLatin1StringView>, 5> kNames{{
     {TokenEvent::Anomaly, QLatin1StringView("anomaly")},
 }};
 
+constexpr std::array<std::pair<EndCause, QLatin1StringView>, 4> kCauses{{
+    {EndCause::Unknown, QLatin1StringView("")},
+    {EndCause::Released, QLatin1StringView("released")},
+    {EndCause::Expired, QLatin1StringView("expired")},
+    {EndCause::ForceReleased, QLatin1StringView("force-released")},
+}};
+
 } // namespace
 
 QString tokenEventName(TokenEvent event) {
@@ -34,6 +41,22 @@ std::optional<TokenEvent> tokenEventFromName(QStringView name) {
             return event;
     }
     return std::nullopt;
+}
+
+QString endCauseName(EndCause cause) {
+    for (const auto& [candidate, name] : kCauses) {
+        if (candidate == cause)
+            return name;
+    }
+    return {};
+}
+
+EndCause endCauseFromName(QStringView name) {
+    for (const auto& [cause, candidate] : kCauses) {
+        if (name == candidate)
+            return cause;
+    }
+    return EndCause::Unknown;
 }
 
 } // namespace volcano

@@ -26,6 +26,20 @@ enum class TokenEvent {
 QString tokenEventName(TokenEvent event);
 std::optional<TokenEvent> tokenEventFromName(QStringView name);
 
+// How the previous holder's lease ended, for Freed and Handover, as far as reads can tell.
+enum class EndCause {
+    Unknown,       // no expiry known for the previous lease
+    Released,      // it ended before its expires_at: its holder released it (or someone
+                   // force-released it from elsewhere)
+    Expired,       // by this read its expires_at had passed and nothing showed an earlier
+                   // release: the holder stopped renewing (a crash, most often)
+    ForceReleased, // this console force-released it (recorded in the audit log)
+};
+
+// "", "released", "expired", "force-released"
+QString endCauseName(EndCause cause);
+EndCause endCauseFromName(QStringView name);
+
 struct TokenObservation {
     qint64 id = 0; // database row id once recorded (increasing with time)
     QString key;
@@ -34,6 +48,7 @@ struct TokenObservation {
     std::optional<FencingToken> previousToken;
     QDateTime observedAt;               // console clock, UTC
     std::optional<QDateTime> expiresAt; // server clock, when held
+    EndCause cause = EndCause::Unknown; // Freed and Handover: how the previous lease ended
 
     friend bool operator==(const TokenObservation&, const TokenObservation&) = default;
 };

@@ -14,6 +14,7 @@
 #include "ui/watch/LockHistoryModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -166,7 +167,7 @@ private Q_SLOTS:
                  request(20).requestId);
     }
 
-    void chartPlotsTokensExactlyRelativeToTheFirst() {
+    void chartPlotsHoldersByRankWithFreeGaps() {
         ui::FencingChartView chart;
         QList<TokenObservation> seen{
             observation(QStringLiteral("k"), TokenEvent::FirstSeen, kBase, 0),
@@ -175,39 +176,48 @@ private Q_SLOTS:
             observation(QStringLiteral("k"), TokenEvent::Acquired, kBase + 2, 30),
             observation(QStringLiteral("k"), TokenEvent::Anomaly, kBase - 4, 40),
         };
-        chart.setObservations(seen, seen.constLast().observedAt.addSecs(5));
-        QCOMPARE(chart.baseToken(), kBase);
-        const QList<QPointF> points = chart.stepPoints();
-        // Each observation after the first adds a horizontal and a vertical point, plus "now".
-        QCOMPARE(points.size(), 1 + 2 * 4 + 1);
-        QCOMPARE(points.at(0).y(), 0.0);
-        QCOMPARE(points.at(1).y(), 0.0);
-        QCOMPARE(points.at(2).y(), 1.0); // 2^53+2 - (2^53+1): exact though neither fits a double
-        QCOMPARE(points.at(5).y(), 1.0);
-        QCOMPARE(points.at(6).y(), 2.0);
-        QCOMPARE(points.at(7).y(), 2.0);
-        QCOMPARE(points.at(8).y(), -4.0);
-        QCOMPARE(points.last().y(), -4.0);
-        QCOMPARE(chart.handoverMarkers(), 1);
-        QCOMPARE(chart.anomalyMarkers(), 1);
+        seen[1].cause = EndCause::Expired;
+        const QDateTime now = seen.constLast().observedAt.addSecs(5);
+        chart.setObservations(seen, now);
+        // Ranks among the tokens seen, exact though none of them fits a double.
+        QCOMPARE(chart.rankOf(kBase - 4), 1);
+        QCOMPARE(chart.rankOf(kBase), 2);
+        QCOMPARE(chart.rankOf(kBase + 1), 3);
+        QCOMPARE(chart.rankOf(kBase + 2), 4);
+        const auto at = [&](int seconds, int rank) {
+            return QPointF(qreal(seen.constFirst().observedAt.addSecs(seconds).toMSecsSinceEpoch()),
+                           qreal(rank));
+        };
+        // The free period from 20 s to 30 s is a gap between two held periods.
+        const QList<QList<QPointF>> periods = chart.heldPeriods();
+        QCOMPARE(periods.size(), 2);
+        QCOMPARE(periods.at(0), (QList<QPointF>{at(0, 2), at(10, 2), at(10, 3), at(20, 3)}));
+        QCOMPARE(periods.at(1), (QList<QPointF>{at(30, 4), at(40, 4), at(40, 1), at(45, 1)}));
+        QCOMPARE(chart.markerCount(TokenEvent::Handover, EndCause::Expired), 1);
+        QCOMPARE(chart.markerCount(TokenEvent::Handover, EndCause::Released), 0);
+        QCOMPARE(chart.markerCount(TokenEvent::Freed), 1);
+        QCOMPARE(chart.markerCount(TokenEvent::Acquired), 1);
+        QCOMPARE(chart.markerCount(TokenEvent::Anomaly), 1);
     }
 
-    void chartOffsetsAreExact_data() {
-        QTest::addColumn<quint64>("base");
-        QTest::addColumn<quint64>("token");
-        QTest::addColumn<double>("expected");
-        QTest::newRow("2^53+1 to 2^53+2") << quint64(kBase) << quint64(kBase + 1) << 1.0;
-        QTest::newRow("near 2^64")
-            << quint64(18446744073709551000ULL) << quint64(18446744073709551615ULL) << 615.0;
-        QTest::newRow("backwards") << quint64(kBase + 10) << quint64(kBase) << -10.0;
-        QTest::newRow("same") << quint64(kBase) << quint64(kBase) << 0.0;
+    void chartRanksNeighboursNear2To64() {
+        ui::FencingChartView chart;
+        chart.setObservations(
+            {observation(QStringLiteral("k"), TokenEvent::FirstSeen, 18446744073709551614ULL, 0),
+             observation(QStringLiteral("k"), TokenEvent::Handover, 18446744073709551615ULL, 10)},
+            {});
+        QCOMPARE(chart.rankOf(18446744073709551614ULL), 1);
+        QCOMPARE(chart.rankOf(18446744073709551615ULL), 2);
+        QCOMPARE(chart.heldPeriods().constFirst().constLast().y(), 2.0);
     }
 
-    void chartOffsetsAreExact() {
-        QFETCH(quint64, base);
-        QFETCH(quint64, token);
-        QFETCH(double, expected);
-        QCOMPARE(ui::FencingChartView::offsetFrom(base, token), expected);
+    void chartLegendColoursAreDistinct() {
+        ui::FencingChartView chart;
+        const auto entries = chart.legendEntries();
+        QSet<QRgb> colours;
+        for (const auto& [name, colour] : entries)
+            colours.insert(colour.rgb());
+        QCOMPARE(colours.size(), entries.size());
     }
 
 private:

@@ -5,6 +5,8 @@
 
 #include <QChart>
 #include <QDateTimeAxis>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -34,43 +36,38 @@ qreal niceStep(qreal raw) {
 
 FencingChartView::FencingChartView(QWidget* parent)
     : ConsoleChartView(220, parent)
-    , m_steps(new QLineSeries)
     , m_timeAxis(new QDateTimeAxis)
-    , m_tokenAxis(new QValueAxis) {
+    , m_rankAxis(new QValueAxis) {
     QChart* chart = this->chart();
-
-    m_steps->setName(tr("fencing token"));
-    QPen stepPen(QColor(0x15, 0x65, 0xc0));
-    stepPen.setWidthF(2.0);
-    m_steps->setPen(stepPen);
-    chart->addSeries(m_steps);
-    m_acquired =
-        makeMarkers(tr("acquired"), QColor(0x15, 0x65, 0xc0), QScatterSeries::MarkerShapeCircle, 9);
-    m_handovers = makeMarkers(tr("handover"), QColor(0xef, 0x8a, 0x00),
-                              QScatterSeries::MarkerShapeCircle, 10);
-    m_freed =
-        makeMarkers(tr("freed"), QColor(0x2e, 0x7d, 0x32), QScatterSeries::MarkerShapeRectangle, 9);
-    m_anomalies = makeMarkers(tr("anomaly"), QColor(0xc6, 0x28, 0x28),
-                              QScatterSeries::MarkerShapeTriangle, 13);
-
     m_timeAxis->setFormat(QStringLiteral("HH:mm:ss"));
     m_timeAxis->setTickCount(5);
-    m_tokenAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_tokenAxis->setTitleText(tr("Δ token"));
+    m_rankAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_rankAxis->setTitleText(tr("holder (token order)"));
     QFont titleFont = chart->titleFont();
     titleFont.setPointSizeF(font().pointSizeF());
     titleFont.setBold(false);
     chart->setTitleFont(titleFont);
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
-    chart->addAxis(m_tokenAxis, Qt::AlignLeft);
-    for (QAbstractSeries* series : chart->series()) {
-        series->attachAxis(m_timeAxis);
-        series->attachAxis(m_tokenAxis);
-    }
+    chart->addAxis(m_rankAxis, Qt::AlignLeft);
+    periodSeries(0);
+    using Shape = QScatterSeries::MarkerShape;
+    addMarkers(TokenEvent::Acquired, EndCause::Unknown, tr("acquired"), QColor(0x15, 0x65, 0xc0),
+               Shape::MarkerShapeCircle, 9);
+    addMarkers(TokenEvent::Handover, EndCause::Released, tr("handover"), QColor(0xef, 0x8a, 0x00),
+               Shape::MarkerShapeCircle, 10);
+    addMarkers(TokenEvent::Handover, EndCause::Expired, tr("takeover after expiry"),
+               QColor(0x8e, 0x24, 0xaa), Shape::MarkerShapeRotatedRectangle, 12);
+    addMarkers(TokenEvent::Freed, EndCause::Unknown, tr("freed"), QColor(0x2e, 0x7d, 0x32),
+               Shape::MarkerShapeRectangle, 9);
+    addMarkers(TokenEvent::Freed, EndCause::ForceReleased, tr("force release"),
+               QColor(0x5d, 0x40, 0x37), Shape::MarkerShapeRectangle, 11);
+    addMarkers(TokenEvent::Anomaly, EndCause::Unknown, tr("anomaly"), QColor(0xc6, 0x28, 0x28),
+               Shape::MarkerShapeTriangle, 13);
 }
 
-QScatterSeries* FencingChartView::makeMarkers(const QString& name, const QColor& color,
-                                              QScatterSeries::MarkerShape shape, qreal size) {
+void FencingChartView::addMarkers(TokenEvent event, EndCause cause, const QString& name,
+                                  const QColor& color, QScatterSeries::MarkerShape shape,
+                                  qreal size) {
     auto* series = new QScatterSeries;
     series->setName(name);
     series->setColor(color);
@@ -78,87 +75,141 @@ QScatterSeries* FencingChartView::makeMarkers(const QString& name, const QColor&
     series->setMarkerShape(shape);
     series->setMarkerSize(size);
     chart()->addSeries(series);
-    return series;
+    series->attachAxis(m_timeAxis);
+    series->attachAxis(m_rankAxis);
+    m_markers.append({event, cause, series});
 }
 
-double FencingChartView::offsetFrom(FencingToken base, FencingToken token) {
-    // Subtract in integers first: the difference is small enough for a double, the tokens
-    // themselves are not.
-    return token >= base ? static_cast<double>(token - base) : -static_cast<double>(base - token);
+QLineSeries* FencingChartView::periodSeries(int index) {
+    while (m_periods.size() <= index) {
+        auto* series = new QLineSeries;
+        series->setName(tr("held"));
+        QPen pen(QColor(0x45, 0x5a, 0x64));
+        pen.setWidthF(2.0);
+        series->setPen(pen);
+        chart()->addSeries(series);
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(m_rankAxis);
+        // One legend entry for all held periods.
+        if (!m_periods.isEmpty()) {
+            for (QLegendMarker* marker : chart()->legend()->markers(series))
+                marker->setVisible(false);
+        }
+        m_periods.append(series);
+    }
+    return m_periods[index];
+}
+
+QScatterSeries* FencingChartView::markersFor(const TokenObservation& observation) const {
+    // Handovers with an unknown cause count as plain handovers; frees that were not this
+    // console's force release as plain frees.
+    EndCause cause = observation.cause;
+    if (observation.event == TokenEvent::Handover && cause != EndCause::Expired)
+        cause = EndCause::Released;
+    if (observation.event == TokenEvent::Freed && cause != EndCause::ForceReleased)
+        cause = EndCause::Unknown;
+    for (const Markers& markers : m_markers) {
+        if (markers.event == observation.event && markers.cause == cause)
+            return markers.series;
+    }
+    return nullptr;
 }
 
 void FencingChartView::setObservations(const QList<TokenObservation>& observations,
                                        const QDateTime& now) {
-    m_base.reset();
-    QList<QPointF> steps;
-    for (QScatterSeries* markers : {m_handovers, m_acquired, m_freed, m_anomalies})
-        markers->clear();
+    m_ranks.clear();
+    for (const TokenObservation& observation : observations)
+        m_ranks.insert(observation.token, 0);
+    int rank = 0;
+    for (auto it = m_ranks.begin(); it != m_ranks.end(); ++it)
+        it.value() = ++rank;
+    for (const Markers& markers : std::as_const(m_markers))
+        markers.series->clear();
+
+    QList<QList<QPointF>> periods;
+    bool open = false;
     for (const TokenObservation& observation : observations) {
-        if (!m_base)
-            m_base = observation.token;
-        const qreal x = qreal(observation.observedAt.toMSecsSinceEpoch());
-        const qreal y = offsetFrom(*m_base, observation.token);
-        if (!steps.isEmpty())
-            steps.append(QPointF(x, steps.last().y()));
-        steps.append(QPointF(x, y));
-        switch (observation.event) {
-        case TokenEvent::Handover:
-            m_handovers->append(x, y);
-            break;
-        case TokenEvent::Acquired:
-            m_acquired->append(x, y);
-            break;
-        case TokenEvent::Freed:
-            m_freed->append(x, y);
-            break;
-        case TokenEvent::Anomaly:
-            m_anomalies->append(x, y);
-            break;
-        case TokenEvent::FirstSeen:
-            break;
+        const QPointF point(qreal(observation.observedAt.toMSecsSinceEpoch()),
+                            qreal(rankOf(observation.token)));
+        if (QScatterSeries* markers = markersFor(observation))
+            markers->append(point);
+        if (observation.event == TokenEvent::Freed) {
+            // The holder's line runs up to the read that saw it free, then a gap.
+            if (open)
+                periods.last().append(QPointF(point.x(), periods.last().last().y()));
+            open = false;
+            continue;
         }
+        if (!open)
+            periods.append(QList<QPointF>());
+        else
+            periods.last().append(QPointF(point.x(), periods.last().last().y()));
+        periods.last().append(point);
+        open = true;
     }
-    if (!steps.isEmpty() && now.isValid() && qreal(now.toMSecsSinceEpoch()) > steps.last().x())
-        steps.append(QPointF(qreal(now.toMSecsSinceEpoch()), steps.last().y()));
-    m_steps->replace(steps);
-    chart()->setTitle(m_base ? tr("Fencing tokens, relative to the first seen: %1").arg(*m_base)
-                             : tr("No fencing token seen yet"));
-    fitAxes(steps, now);
+    if (open && now.isValid() && qreal(now.toMSecsSinceEpoch()) > periods.last().last().x())
+        periods.last().append(QPointF(qreal(now.toMSecsSinceEpoch()), periods.last().last().y()));
+    plotPeriods(periods);
+    chart()->setTitle(m_ranks.isEmpty()
+                          ? tr("No fencing token seen yet")
+                          : tr("Holders in fencing-token order: %n token(s), the latest %1",
+                               nullptr, int(m_ranks.size()))
+                                .arg(observations.constLast().token));
+    fitAxes(periods, now);
 }
 
-QList<QPointF> FencingChartView::stepPoints() const {
-    return m_steps->points();
+void FencingChartView::plotPeriods(const QList<QList<QPointF>>& periods) {
+    for (int index = 0; index < std::max(int(periods.size()), int(m_periods.size())); ++index) {
+        if (index < periods.size())
+            periodSeries(index)->replace(periods[index]);
+        else
+            m_periods[index]->clear();
+    }
 }
 
-int FencingChartView::handoverMarkers() const {
-    return m_handovers->count();
+QList<QList<QPointF>> FencingChartView::heldPeriods() const {
+    QList<QList<QPointF>> periods;
+    for (const QLineSeries* series : m_periods) {
+        if (series->count() > 0)
+            periods.append(series->points());
+    }
+    return periods;
 }
 
-int FencingChartView::anomalyMarkers() const {
-    return m_anomalies->count();
+int FencingChartView::rankOf(FencingToken token) const {
+    return m_ranks.value(token, 0);
 }
 
-void FencingChartView::fitAxes(const QList<QPointF>& points, const QDateTime& now) {
+int FencingChartView::markerCount(TokenEvent event, EndCause cause) const {
+    int count = 0;
+    for (const Markers& markers : m_markers) {
+        if (markers.event == event && (cause == EndCause::Unknown || markers.cause == cause))
+            count += markers.series->count();
+    }
+    return count;
+}
+
+QList<QPair<QString, QColor>> FencingChartView::legendEntries() const {
+    QList<QPair<QString, QColor>> entries{{m_periods.first()->name(), m_periods.first()->color()}};
+    for (const Markers& markers : m_markers)
+        entries.append({markers.series->name(), markers.series->color()});
+    return entries;
+}
+
+void FencingChartView::fitAxes(const QList<QList<QPointF>>& periods, const QDateTime& now) {
     qint64 endMs = now.isValid() ? now.toMSecsSinceEpoch() : 0;
     qint64 startMs = endMs - kMinimumSpanMs;
-    qreal low = 0;
-    qreal high = 1;
-    if (!points.isEmpty()) {
-        startMs = std::min(startMs, qint64(points.first().x()));
-        endMs = std::max(endMs, qint64(points.last().x()));
-        const auto [minIt, maxIt] =
-            std::minmax_element(points.cbegin(), points.cend(),
-                                [](const QPointF& a, const QPointF& b) { return a.y() < b.y(); });
-        low = minIt->y();
-        high = maxIt->y();
+    for (const QList<QPointF>& period : periods) {
+        startMs = std::min(startMs, qint64(period.first().x()));
+        endMs = std::max(endMs, qint64(period.last().x()));
     }
-    // Tokens are integers: ticks on whole multiples of a 1-2-5 step, so no label repeats.
-    const qreal step = niceStep((high - low) / 4.0);
-    const qreal bottom = std::floor(low / step) * step - step;
+    // Ranks are whole numbers: ticks on whole multiples of a 1-2-5 step, so no label repeats.
+    const qreal high = std::max<qreal>(1, qreal(m_ranks.size()));
+    const qreal step = niceStep(high / 5.0);
     const qreal top = std::ceil(high / step) * step + step;
-    m_tokenAxis->setTickType(QValueAxis::TicksFixed);
-    m_tokenAxis->setRange(bottom, top);
-    m_tokenAxis->setTickCount(int(std::lround((top - bottom) / step)) + 1);
+    m_rankAxis->setTickType(QValueAxis::TicksFixed);
+    m_rankAxis->setRange(0, top);
+    m_rankAxis->setTickCount(int(std::lround(top / step)) + 1);
     m_timeAxis->setRange(QDateTime::fromMSecsSinceEpoch(startMs),
                          QDateTime::fromMSecsSinceEpoch(endMs));
 }

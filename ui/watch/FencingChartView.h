@@ -7,6 +7,8 @@
 
 #include "ui/widgets/ConsoleChartView.h"
 #include <QList>
+#include <QMap>
+#include <QPair>
 #include <QPointF>
 #include <QScatterSeries>
 
@@ -16,39 +18,47 @@ class QValueAxis;
 
 namespace volcano::ui {
 
-// A step chart of a key's fencing-token progression. Tokens exceed 2^52, where a double
-// can no longer tell neighbours apart, so the chart plots each token relative to the first
-// token seen (exact while the spread stays below 2^53) and names that base on the axis.
-// Handovers, acquisitions, frees and anomalies (a token going backwards) get markers.
+// A step chart of a key's holders over time. Fencing tokens come from one sequence per
+// project, so the size of a jump between two holders of this key says only how busy other
+// keys were: the chart plots each token by its rank among the tokens seen (1 = lowest), one
+// step per new holder, and never suggests that distances mean anything. A period in which
+// the lock was free is a gap. Markers say how each holder came and went: acquired after a
+// free, a handover after a release, a takeover after the previous lease expired, freed,
+// force-released by this console, and anomalies (a token going backwards).
 class FencingChartView : public ConsoleChartView {
     Q_OBJECT
 public:
     explicit FencingChartView(QWidget* parent = nullptr);
 
-    // Oldest first. now extends the last step to the present.
+    // Oldest first. now extends the last held period to the present.
     void setObservations(const QList<TokenObservation>& observations, const QDateTime& now);
 
-    std::optional<FencingToken> baseToken() const { return m_base; }
-    // token - base, exactly, as the chart plots it.
-    static double offsetFrom(FencingToken base, FencingToken token);
-    QList<QPointF> stepPoints() const;
-    int handoverMarkers() const;
-    int anomalyMarkers() const;
+    // The held periods, each a step line of (time, rank) points; free periods lie between.
+    QList<QList<QPointF>> heldPeriods() const;
+    // Rank of a token among those plotted (1 = lowest), or 0 when not plotted.
+    int rankOf(FencingToken token) const;
+    int markerCount(TokenEvent event, EndCause cause = EndCause::Unknown) const;
+    // The legend's series names and colours, for the accessibility of the chart and tests.
+    QList<QPair<QString, QColor>> legendEntries() const;
 
 private:
-    void addMarker(QScatterSeries* series, const TokenObservation& observation);
-    void fitAxes(const QList<QPointF>& points, const QDateTime& now);
-    QScatterSeries* makeMarkers(const QString& name, const QColor& color,
-                                QScatterSeries::MarkerShape shape, qreal size);
+    struct Markers {
+        TokenEvent event;
+        EndCause cause;
+        QScatterSeries* series;
+    };
+    QScatterSeries* markersFor(const TokenObservation& observation) const;
+    QLineSeries* periodSeries(int index);
+    void plotPeriods(const QList<QList<QPointF>>& periods);
+    void fitAxes(const QList<QList<QPointF>>& periods, const QDateTime& now);
+    void addMarkers(TokenEvent event, EndCause cause, const QString& name, const QColor& color,
+                    QScatterSeries::MarkerShape shape, qreal size);
 
-    QLineSeries* m_steps;
-    QScatterSeries* m_handovers;
-    QScatterSeries* m_acquired;
-    QScatterSeries* m_freed;
-    QScatterSeries* m_anomalies;
+    QList<QLineSeries*> m_periods;
+    QList<Markers> m_markers;
     QDateTimeAxis* m_timeAxis;
-    QValueAxis* m_tokenAxis;
-    std::optional<FencingToken> m_base;
+    QValueAxis* m_rankAxis;
+    QMap<FencingToken, int> m_ranks;
 };
 
 } // namespace volcano::ui

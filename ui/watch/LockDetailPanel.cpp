@@ -70,13 +70,18 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     m_takeover = addField(grid, tr("Takeover at"), 1, 0);
     m_token = addField(grid, tr("Fencing token"), 1, 2);
     m_handovers = addField(grid, tr("Holder changes"), 2, 0);
-    m_handovers->setToolTip(tr("From the fencing-token history: handovers (the token rose "
+    m_handovers->setToolTip(tr("Seen this session, as in the table: handovers (the token rose "
                                "between two reads that both saw the lock held) and "
-                               "acquisitions after the lock was seen free"));
+                               "acquisitions after the lock was seen free. The history of "
+                               "earlier sessions is counted separately."));
     m_anomalies = addField(grid, tr("Anomalies"), 2, 2);
     m_lastRead = addField(grid, tr("Last good read"), 3, 0);
     m_lastChange = addField(grid, tr("Last change"), 3, 2);
-    m_lastError = addField(grid, tr("Latest error"), 4, 0, 3);
+    m_renewals = addField(grid, tr("Renewals"), 4, 0, 3);
+    m_renewals->setToolTip(tr("Inferred from reads: expires_at moved forward while the fencing "
+                              "token stayed. Reads are samples, so the holder renews at least "
+                              "this often and its TTL is at least this long."));
+    m_lastError = addField(grid, tr("Latest error"), 5, 0, 3);
     m_takeover->setToolTip(tr("expires_at + 1 s: the earliest instant another holder can "
                               "acquire the lock (server clock)"));
 
@@ -160,39 +165,18 @@ void LockDetailPanel::refresh() {
     m_forceRelease->setEnabled(m_forceReleaseAllowed && entry && entry->isHeld());
     if (!entry) {
         for (QLabel* label : {m_state, m_expiresAt, m_expiresIn, m_takeover, m_token, m_handovers,
-                              m_anomalies, m_lastRead, m_lastChange, m_lastError})
+                              m_anomalies, m_lastRead, m_lastChange, m_renewals, m_lastError})
             label->clear();
         return;
     }
-    const QColor color = StateStyle::color(entry->state);
-    m_state->setText(entry->isStale()
-                         ? tr("stale (last: %1)").arg(StateStyle::label(entry->lastKnownState))
-                         : StateStyle::label(entry->state));
-    m_state->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: "
-                                          "8px; padding: 2px 10px; font-weight: bold; }")
-                               .arg(color.name()));
-    m_state->setToolTip(StateStyle::explanation(entry->state));
+    showState(*entry);
     const bool held = entry->isHeld() && entry->expiresAt;
     m_expiresAt->setText(held ? timetext::utcTime(*entry->expiresAt) : QStringLiteral("—"));
     m_takeover->setText(held ? timetext::utcTime(*entry->takeoverAt()) : QStringLiteral("—"));
-    const auto left = m_watcher.expiresInMs(m_key);
-    const auto toTakeover = m_watcher.takeoverInMs(m_key);
-    if (held && left && *left > 0)
-        m_expiresIn->setText(timetext::duration(*left));
-    else if (held && toTakeover && *toTakeover > 0)
-        m_expiresIn->setText(tr("expired; takeover in %1").arg(timetext::duration(*toTakeover)));
-    else if (held)
-        m_expiresIn->setText(tr("expired; takeover possible (awaiting a read)"));
-    else
-        m_expiresIn->setText(QStringLiteral("—"));
-    m_token->setText(entry->fencingToken ? QString::number(*entry->fencingToken) : QString());
-    const int handovers = m_history.countEvents(m_profileId, m_key, TokenEvent::Handover);
-    const int acquisitions = m_history.countEvents(m_profileId, m_key, TokenEvent::Acquired);
-    m_handovers->setText(
-        tr("%1 (%2, %3 after a free)")
-            .arg(handovers + acquisitions)
-            .arg(handovers == 1 ? tr("1 handover") : tr("%1 handovers").arg(handovers))
-            .arg(acquisitions));
+    m_expiresIn->setText(expiresInText(*entry));
+    m_token->setText(tokenText(*entry));
+    m_handovers->setText(holderChangesText(*entry));
+    m_renewals->setText(renewalsText(*entry));
     m_anomalies->setText(entry->anomalies > 0
                              ? tr("%n — fencing token went backwards", nullptr, entry->anomalies)
                              : QStringLiteral("0"));
@@ -201,6 +185,64 @@ void LockDetailPanel::refresh() {
     m_lastRead->setText(timetext::clockTime(entry->lastGoodRead));
     m_lastChange->setText(timetext::clockTime(entry->lastChange));
     m_lastError->setText(entry->lastError ? entry->lastError->label() : QString());
+}
+
+void LockDetailPanel::showState(const WatchEntry& entry) {
+    const LiveState state = m_watcher.liveState(entry);
+    m_state->setText(StateStyle::label(state));
+    m_state->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: "
+                                          "8px; padding: 2px 10px; font-weight: bold; }")
+                               .arg(StateStyle::color(state).name()));
+    m_state->setToolTip(StateStyle::explanation(state));
+    m_state->setAccessibleName(tr("State: %1").arg(StateStyle::label(state)));
+}
+
+QString LockDetailPanel::expiresInText(const WatchEntry& entry) const {
+    if (!entry.isHeld() || !entry.expiresAt)
+        return QStringLiteral("—");
+    const LiveClock clock = m_watcher.liveClock(entry);
+    if (clock.expiresInMs && *clock.expiresInMs > 0)
+        return timetext::duration(*clock.expiresInMs);
+    if (clock.takeoverInMs && *clock.takeoverInMs > 0)
+        return tr("expired; takeover in %1").arg(timetext::duration(*clock.takeoverInMs));
+    return tr("expired; takeover possible (not re-read yet)");
+}
+
+QString LockDetailPanel::tokenText(const WatchEntry& entry) {
+    if (!entry.fencingToken)
+        return QStringLiteral("—");
+    if (entry.isHeld())
+        return QString::number(*entry.fencingToken);
+    return tr("— (last holder's: %1)").arg(*entry.fencingToken);
+}
+
+QString LockDetailPanel::holderChangesText(const WatchEntry& entry) const {
+    const QString session =
+        tr("%1 this session (%2, %3 after a free)")
+            .arg(entry.holderChanges())
+            .arg(entry.handovers == 1 ? tr("1 handover") : tr("%1 handovers").arg(entry.handovers))
+            .arg(entry.acquisitions);
+    const int recorded = m_history.countEvents(m_profileId, m_key, TokenEvent::Handover) +
+                         m_history.countEvents(m_profileId, m_key, TokenEvent::Acquired);
+    return recorded > entry.holderChanges() ? tr("%1 · %2 in history").arg(session).arg(recorded)
+                                            : session;
+}
+
+QString LockDetailPanel::renewalsText(const WatchEntry& entry) {
+    const RenewalPattern& renewals = entry.renewals;
+    if (!entry.isHeld())
+        return QStringLiteral("—");
+    if (renewals.renewalsSeen() == 0)
+        return tr("none seen yet");
+    QStringList parts{tr("%n seen, latest at %1", nullptr, renewals.renewalsSeen())
+                          .arg(timetext::clockTime(renewals.lastRenewalSeen()))};
+    if (const auto cadence = renewals.cadenceMs())
+        parts << tr("every %1 or less").arg(timetext::duration(*cadence));
+    if (const auto ttl = renewals.impliedTtlMs())
+        parts << tr("TTL ≥ %1").arg(timetext::duration(*ttl));
+    if (entry.renewalAtRisk)
+        parts << tr("next renewal overdue");
+    return parts.join(QStringLiteral(" · "));
 }
 
 void LockDetailPanel::updateChart() {

@@ -15,6 +15,7 @@ class QTableView;
 namespace volcano {
 class LockHistory;
 class LockWatcher;
+struct WatchEntry;
 } // namespace volcano
 
 namespace volcano::ui {
@@ -50,6 +51,11 @@ private:
                      int valueColumns = 1);
     void updateChart();
     void onEntryChanged(const QString& key);
+    void showState(const WatchEntry& entry);
+    QString expiresInText(const WatchEntry& entry) const;
+    QString holderChangesText(const WatchEntry& entry) const;
+    static QString tokenText(const WatchEntry& entry);
+    static QString renewalsText(const WatchEntry& entry);
 
     LockWatcher& m_watcher;
     LockHistory& m_history;
@@ -63,6 +69,7 @@ private:
     QLabel* m_takeover;
     QLabel* m_token;
     QLabel* m_handovers;
+    QLabel* m_renewals;
     QLabel* m_anomalies;
     QLabel* m_lastRead;
     QLabel* m_lastChange;

@@ -97,9 +97,8 @@ QVariant LockHistoryModel::data(const QModelIndex& index, int role) const {
         if (observation.event == TokenEvent::Anomaly)
             return tr("The fencing token went backwards: the server reused or lowered a "
                       "token, which the contract forbids. Investigate before trusting it.");
-        if (observation.event == TokenEvent::Handover)
-            return tr("The token rose between two reads that both saw the lock held: at "
-                      "least one change of holder.");
+        if (observation.event == TokenEvent::Handover || observation.event == TokenEvent::Freed)
+            return causeExplanation(observation);
         return {};
     case EventRole:
         return static_cast<int>(observation.event);
@@ -149,16 +148,56 @@ QVariant LockHistoryModel::displayData(const TokenObservation& observation, int 
     case ObservedColumn:
         return timetext::clockTime(observation.observedAt);
     case EventColumn:
-        return tokenEventName(observation.event);
+        return eventText(observation);
     case TokenColumn:
-        return QString::number(observation.token);
+        // A freed row has no new token: the freed one is the previous holder's.
+        return observation.event == TokenEvent::Freed ? QStringLiteral("—")
+                                                      : QString::number(observation.token);
     case PreviousColumn:
+        if (observation.event == TokenEvent::Freed)
+            return QString::number(observation.token);
         return observation.previousToken ? QString::number(*observation.previousToken) : QString();
     case ExpiresColumn:
         return observation.expiresAt ? timetext::utcClock(*observation.expiresAt) : QString();
     default:
         return {};
     }
+}
+
+QString LockHistoryModel::eventText(const TokenObservation& observation) {
+    const QString event = tokenEventName(observation.event);
+    switch (observation.cause) {
+    case EndCause::Released:
+        return observation.event == TokenEvent::Freed ? tr("released") : tr("handover");
+    case EndCause::Expired:
+        return observation.event == TokenEvent::Freed ? tr("expired") : tr("takeover (expired)");
+    case EndCause::ForceReleased:
+        return tr("force-released");
+    case EndCause::Unknown:
+        break;
+    }
+    return event;
+}
+
+QString LockHistoryModel::causeExplanation(const TokenObservation& observation) {
+    QString what = observation.event == TokenEvent::Handover
+                       ? tr("The token rose between two reads that both saw the lock held: at "
+                            "least one change of holder.")
+                       : tr("The lock was seen free after being held.");
+    switch (observation.cause) {
+    case EndCause::Released:
+        return what + QLatin1Char(' ') +
+               tr("The previous lease ended before its expires_at: its holder released it.");
+    case EndCause::Expired:
+        return what + QLatin1Char(' ') +
+               tr("The previous lease had run out (expires_at passed) with no sign of an "
+                  "earlier release: its holder most likely stopped renewing (a crash).");
+    case EndCause::ForceReleased:
+        return what + QLatin1Char(' ') + tr("This console force-released it (see the audit log).");
+    case EndCause::Unknown:
+        break;
+    }
+    return what;
 }
 
 } // namespace volcano::ui

@@ -53,6 +53,8 @@ Q_SIGNALS:
 
 private:
     void onRecorded(const QString& profileId, const TokenObservation& observation);
+    static QString eventText(const TokenObservation& observation);
+    static QString causeExplanation(const TokenObservation& observation);
     QVariant displayData(const TokenObservation& observation, int column) const;
 
     LockHistory& m_history;

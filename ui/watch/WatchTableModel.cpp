@@ -21,6 +21,8 @@ namespace {
 
 constexpr int kFlushDelayMs = 0;
 constexpr int kCountdownIntervalMs = 1000;
+// The countdown turns amber this close to expiry.
+constexpr qint64 kExpiringSoonMs = 5000;
 
 template <typename T> int threeWay(const T& left, const T& right) {
     return left < right ? -1 : (right < left ? 1 : 0);
@@ -52,7 +54,6 @@ WatchTableModel::WatchTableModel(Watchlist& watchlist, LockWatcher& watcher, QOb
     connect(&m_watchlist, &Watchlist::notifyChanged, this, &WatchTableModel::onNotifyChanged);
     connect(&m_watchlist, &Watchlist::reset, this, &WatchTableModel::reload);
     connect(&m_watcher, &LockWatcher::entryChanged, this, &WatchTableModel::onEntryChanged);
-    connect(&m_watcher, &LockWatcher::acquired, this, &WatchTableModel::onAcquired);
     reload();
 }
 
@@ -101,6 +102,8 @@ QVariant WatchTableModel::data(const QModelIndex& index, int role) const {
         return row.entry.key;
     case StateRole:
         return static_cast<int>(row.entry.state);
+    case LiveStateRole:
+        return static_cast<int>(m_watcher.liveState(row.entry));
     case FencingTokenRole:
         return row.entry.fencingToken ? QVariant::fromValue(qulonglong(*row.entry.fencingToken))
                                       : QVariant();
@@ -159,8 +162,8 @@ int WatchTableModel::compare(int leftRow, int rightRow, int column) const {
     const Row& right = m_rows[rightRow];
     switch (column) {
     case StateColumn:
-        return threeWay(StateStyle::severity(left.entry.state),
-                        StateStyle::severity(right.entry.state));
+        return threeWay(StateStyle::severity(m_watcher.liveState(left.entry)),
+                        StateStyle::severity(m_watcher.liveState(right.entry)));
     case ExpiresInColumn:
         // Absolute expiry orders the same as the countdown and does not move with the clock.
         return threeWay(left.expiresMs, right.expiresMs);
@@ -180,8 +183,9 @@ int WatchTableModel::compare(int leftRow, int rightRow, int column) const {
 void WatchTableModel::refreshCountdowns() {
     if (m_rows.isEmpty())
         return;
-    Q_EMIT dataChanged(index(0, ExpiresInColumn), index(rowCount() - 1, ExpiresInColumn),
-                       {Qt::DisplayRole});
+    // The state ages with the server clock too (held -> expired -> takeover possible).
+    static_assert(StateColumn + 1 == ExpiresInColumn);
+    Q_EMIT dataChanged(index(0, StateColumn), index(rowCount() - 1, ExpiresInColumn));
 }
 
 void WatchTableModel::flushPendingChanges() {
@@ -277,16 +281,8 @@ void WatchTableModel::onEntryChanged(const QString& key) {
         m_flushTimer.start();
 }
 
-void WatchTableModel::onAcquired(const QString& key) {
-    const int row = rowOf(key);
-    if (row < 0)
-        return;
-    ++m_rows[row].acquisitions;
-    onEntryChanged(key);
-}
-
 int WatchTableModel::holderChanges(const Row& row) {
-    return row.entry.handovers + row.acquisitions;
+    return row.entry.holderChanges();
 }
 
 void WatchTableModel::rebuildIndex() {
@@ -322,13 +318,11 @@ QVariant WatchTableModel::displayData(const Row& row, int column) const {
     case KeyColumn:
         return entry.key;
     case StateColumn:
-        if (entry.isStale())
-            return tr("stale (last: %1)").arg(StateStyle::label(entry.lastKnownState));
-        return StateStyle::label(entry.state);
+        return stateText(entry);
     case ExpiresInColumn:
         return expiresInText(entry);
     case FencingTokenColumn:
-        return entry.fencingToken ? QString::number(*entry.fencingToken) : QString();
+        return tokenText(entry);
     case HolderChangesColumn:
         return entry.lastGoodRead.isValid() ? QVariant(holderChanges(row)) : QVariant();
     case LastChangeColumn:
@@ -344,7 +338,7 @@ QVariant WatchTableModel::sortData(const Row& row, int column) const {
     const WatchEntry& entry = row.entry;
     switch (column) {
     case StateColumn:
-        return StateStyle::severity(entry.state);
+        return StateStyle::severity(m_watcher.liveState(entry));
     case ExpiresInColumn:
         return entry.expiresAt ? QVariant(entry.expiresAt->toMSecsSinceEpoch()) : QVariant();
     case FencingTokenColumn:
@@ -363,7 +357,7 @@ QVariant WatchTableModel::sortData(const Row& row, int column) const {
 
 QVariant WatchTableModel::decoration(const Row& row, int column) const {
     if (column == StateColumn)
-        return StateStyle::icon(row.entry.state);
+        return StateStyle::icon(m_watcher.liveState(row.entry));
     if (column == KeyColumn && row.notify)
         return QIcon(QStringLiteral(":/icons/notify.svg"));
     if (column == HolderChangesColumn && row.entry.anomalies > 0)
@@ -372,36 +366,34 @@ QVariant WatchTableModel::decoration(const Row& row, int column) const {
 }
 
 QVariant WatchTableModel::foreground(const Row& row, int column) const {
-    if (column == StateColumn)
-        return QBrush(StateStyle::color(row.entry.state));
-    if (row.entry.isStale())
-        return QBrush(StateStyle::color(WatchState::Stale));
+    const LiveState state = m_watcher.liveState(row.entry);
+    if (column == StateColumn || state == LiveState::Stale)
+        return QBrush(StateStyle::color(state));
     if (column == ExpiresInColumn) {
         const auto left = expiresInMs(row.entry);
         if (left && *left <= 0)
-            return QBrush(QColor(0xc6, 0x28, 0x28));
-        if (left && *left < 5000)
-            return QBrush(StateStyle::color(WatchState::ExpiredInGrace));
+            return QBrush(StateStyle::color(LiveState::Expired));
+        if (left && *left < kExpiringSoonMs)
+            return QBrush(StateStyle::color(LiveState::AtRisk));
     }
     return {};
 }
 
 QString WatchTableModel::toolTip(const Row& row) const {
     const WatchEntry& entry = row.entry;
+    const LiveState state = m_watcher.liveState(entry);
     QStringList lines{QStringLiteral("<b>%1</b>").arg(entry.key.toHtmlEscaped()),
-                      StateStyle::explanation(entry.state)};
+                      StateStyle::explanation(state)};
     if (entry.isStale() && entry.lastGoodRead.isValid())
         lines << tr("Last good read: %1 (it said %2)")
-                     .arg(timetext::clockTime(entry.lastGoodRead),
-                          StateStyle::label(entry.lastKnownState));
+                     .arg(timetext::clockTime(entry.lastGoodRead), lastKnownName(entry));
     if (entry.lastError)
         lines << tr("Latest read failed: %1").arg(entry.lastError->label().toHtmlEscaped());
     if (entry.expiresAt)
         lines << tr("expires_at: %1").arg(timetext::utcTime(*entry.expiresAt));
-    if (const auto left = expiresInMs(entry); left && *left <= 0)
-        lines << tr("Expired %1 ago on the server's clock; another holder can acquire it from "
-                    "expires_at + 1 s. Waiting for a read to show who holds it now.")
-                     .arg(timetext::duration(-*left));
+    if (!entry.isHeld() && entry.fencingToken)
+        lines << tr("Last holder's fencing token: %1").arg(*entry.fencingToken);
+    lines << renewalLines(entry);
     if (entry.anomalies > 0)
         lines << tr("Anomalies: %1 (the fencing token went backwards)").arg(entry.anomalies);
     if (row.notify)
@@ -409,6 +401,39 @@ QString WatchTableModel::toolTip(const Row& row) const {
     if (!entry.lastRequestId.isEmpty())
         lines << tr("Last request id: %1").arg(entry.lastRequestId);
     return lines.join(QStringLiteral("<br>"));
+}
+
+QStringList WatchTableModel::renewalLines(const WatchEntry& entry) {
+    const RenewalPattern& renewals = entry.renewals;
+    if (!entry.isHeld() || renewals.renewalsSeen() == 0)
+        return {};
+    QStringList lines{tr("Renewals seen: %1, the latest at %2")
+                          .arg(renewals.renewalsSeen())
+                          .arg(timetext::clockTime(renewals.lastRenewalSeen()))};
+    if (const auto cadence = renewals.cadenceMs())
+        lines << tr("Renews about every %1 (or more often)").arg(timetext::duration(*cadence));
+    if (const auto ttl = renewals.impliedTtlMs())
+        lines << tr("TTL at least %1").arg(timetext::duration(*ttl));
+    return lines;
+}
+
+QString WatchTableModel::lastKnownName(const WatchEntry& entry) {
+    return liveStateName(entry.lastKnownState == WatchState::Free ? LiveState::Free
+                                                                  : LiveState::Held);
+}
+
+QString WatchTableModel::stateText(const WatchEntry& entry) const {
+    const LiveState state = m_watcher.liveState(entry);
+    if (state == LiveState::Stale && entry.lastKnownState != WatchState::Unknown)
+        return tr("stale (last: %1)").arg(lastKnownName(entry));
+    return StateStyle::label(state);
+}
+
+QString WatchTableModel::tokenText(const WatchEntry& entry) {
+    // A free lock has no holder: its last token is in the tooltip and the detail, labelled.
+    if (!entry.fencingToken)
+        return {};
+    return entry.isHeld() ? QString::number(*entry.fencingToken) : QStringLiteral("—");
 }
 
 std::optional<qint64> WatchTableModel::expiresInMs(const WatchEntry& entry) const {
@@ -421,8 +446,8 @@ QString WatchTableModel::expiresInText(const WatchEntry& entry) const {
     const auto left = expiresInMs(entry);
     if (!left)
         return entry.lastKnownState == WatchState::Free ? QStringLiteral("—") : QString();
-    // Past expiry the countdown goes negative (the tooltip says what that means): the
-    // lease has ended on the server's clock but no read has shown the lock free yet.
+    if (*left <= 0)
+        return tr("%1 ago").arg(timetext::duration(-*left));
     return timetext::duration(*left);
 }
 

@@ -39,7 +39,8 @@ public:
     };
     enum Role {
         KeyRole = Qt::UserRole + 1,
-        StateRole,        // int(WatchState) as displayed
+        StateRole,        // int(WatchState): what the last read said
+        LiveStateRole,    // int(LiveState): as displayed, aged by the server clock
         FencingTokenRole, // qulonglong, or invalid when unknown
         NotifyRole,       // bool
         SortRole,         // a value that sorts the column correctly
@@ -77,15 +78,13 @@ private:
         qint64 changedMs = kNone;
         qint64 readMs = kNone;
         bool notify = false;
-        bool dirty = false;   // an entry change is waiting for flushPendingChanges()
-        int acquisitions = 0; // seen free, then held again (this session)
+        bool dirty = false; // an entry change is waiting for flushPendingChanges()
     };
 
     void onKeysAdded(const QStringList& keys);
     void onKeysRemoved(const QStringList& keys);
     void onNotifyChanged(const QString& key, bool notify);
     void onEntryChanged(const QString& key);
-    void onAcquired(const QString& key);
     static int holderChanges(const Row& row);
     void rebuildIndex();
     static void updateSortKeys(Row& row);
@@ -97,6 +96,10 @@ private:
     QString toolTip(const Row& row) const;
     QString expiresInText(const WatchEntry& entry) const;
     std::optional<qint64> expiresInMs(const WatchEntry& entry) const;
+    QString stateText(const WatchEntry& entry) const;
+    static QString tokenText(const WatchEntry& entry);
+    static QString lastKnownName(const WatchEntry& entry);
+    static QStringList renewalLines(const WatchEntry& entry);
     void emitRowRanges(const QList<int>& sortedRows);
 
     Watchlist& m_watchlist;

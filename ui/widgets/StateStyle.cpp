@@ -10,44 +10,54 @@
 
 namespace volcano::ui {
 
-QColor StateStyle::color(WatchState state) {
+QColor StateStyle::color(LiveState state) {
     switch (state) {
-    case WatchState::Free:
+    case LiveState::Free:
         return QColor(0x2e, 0x7d, 0x32);
-    case WatchState::Held:
+    case LiveState::Held:
         return QColor(0x15, 0x65, 0xc0);
-    case WatchState::ExpiredInGrace:
+    case LiveState::AtRisk:
         return QColor(0xc7, 0x6a, 0x00);
-    case WatchState::Stale:
+    case LiveState::Expired:
+    case LiveState::TakeoverPossible:
+        return QColor(0xc6, 0x28, 0x28);
+    case LiveState::Stale:
         return QColor(0x8d, 0x6e, 0x63);
-    case WatchState::Unknown:
+    case LiveState::NotRead:
         break;
     }
     return QColor(0x75, 0x75, 0x75);
 }
 
-QString StateStyle::label(WatchState state) {
-    return watchStateName(state);
+QString StateStyle::label(LiveState state) {
+    return liveStateName(state);
 }
 
-QString StateStyle::explanation(WatchState state) {
+QString StateStyle::explanation(LiveState state) {
     switch (state) {
-    case WatchState::Free:
-        return QObject::tr("Free: an acquire would succeed now.");
-    case WatchState::Held:
+    case LiveState::Free:
+        return QObject::tr("Free: the last read found nobody holding it.");
+    case LiveState::Held:
         return QObject::tr("Held: a holder's lease has not expired.");
-    case WatchState::ExpiredInGrace:
-        return QObject::tr("Expired, in the 1-second takeover grace: nobody can acquire it "
-                           "before expires_at + 1 s.");
-    case WatchState::Stale:
+    case LiveState::AtRisk:
+        return QObject::tr("At risk: held, but its holder's renewal was overdue at the latest "
+                           "read; it expires unless renewed.");
+    case LiveState::Expired:
+        return QObject::tr("Expired: expires_at has passed on the server's clock, so the holder "
+                           "must have stopped renewing. Nobody can acquire it before "
+                           "expires_at + 1 s.");
+    case LiveState::TakeoverPossible:
+        return QObject::tr("Takeover possible: expires_at + 1 s has passed; another holder can "
+                           "acquire it. Not re-read yet.");
+    case LiveState::Stale:
         return QObject::tr("Stale: the latest read failed; showing the last good read.");
-    case WatchState::Unknown:
+    case LiveState::NotRead:
         break;
     }
-    return QObject::tr("Unknown: not read successfully yet.");
+    return QObject::tr("Not read yet: waiting for its first successful read.");
 }
 
-QIcon StateStyle::icon(WatchState state) {
+QIcon StateStyle::icon(LiveState state) {
     static QHash<int, QIcon> cache;
     const int key = static_cast<int>(state);
     if (const auto found = cache.constFind(key); found != cache.constEnd())
@@ -57,7 +67,8 @@ QIcon StateStyle::icon(WatchState state) {
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor stateColor = color(state);
-    const bool hollow = state == WatchState::Unknown || state == WatchState::Stale;
+    const bool hollow = state == LiveState::NotRead || state == LiveState::Stale ||
+                        state == LiveState::TakeoverPossible;
     painter.setPen(QPen(stateColor, 4));
     painter.setBrush(hollow ? QBrush(Qt::NoBrush) : QBrush(stateColor));
     painter.drawEllipse(QRectF(6, 6, 20, 20));
@@ -67,20 +78,24 @@ QIcon StateStyle::icon(WatchState state) {
     return made;
 }
 
-int StateStyle::severity(WatchState state) {
+int StateStyle::severity(LiveState state) {
     switch (state) {
-    case WatchState::Free:
+    case LiveState::Free:
         return 0;
-    case WatchState::Held:
+    case LiveState::Held:
         return 1;
-    case WatchState::ExpiredInGrace:
+    case LiveState::NotRead:
         return 2;
-    case WatchState::Unknown:
+    case LiveState::Stale:
         return 3;
-    case WatchState::Stale:
+    case LiveState::AtRisk:
+        return 4;
+    case LiveState::Expired:
+        return 5;
+    case LiveState::TakeoverPossible:
         break;
     }
-    return 4;
+    return 6;
 }
 
 } // namespace volcano::ui

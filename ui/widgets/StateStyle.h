@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "console/WatchEntry.h"
+#include "console/LiveState.h"
 
 #include <QColor>
 #include <QIcon>
@@ -16,15 +16,15 @@ namespace volcano::ui {
 // is always shown beside it.
 class StateStyle {
 public:
-    static QColor color(WatchState state);
-    // "held", "free", "expired-in-grace", "unknown", "stale"
-    static QString label(WatchState state);
+    static QColor color(LiveState state);
+    // liveStateName(): "held", "at risk", "expired", "takeover possible", ...
+    static QString label(LiveState state);
     // What the state means, for tooltips and the detail panel.
-    static QString explanation(WatchState state);
-    // A filled dot in the state's colour (hollow for unknown and stale).
-    static QIcon icon(WatchState state);
+    static QString explanation(LiveState state);
+    // A filled dot in the state's colour (hollow when nothing current is known).
+    static QIcon icon(LiveState state);
     // Orders states by how much attention they need, for sorting.
-    static int severity(WatchState state);
+    static int severity(LiveState state);
 };
 
 } // namespace volcano::ui

@@ -16,6 +16,8 @@
 using namespace volcano;
 
 Q_DECLARE_METATYPE(volcano::FailureKind)
+Q_DECLARE_METATYPE(volcano::TokenEvent)
+Q_DECLARE_METATYPE(volcano::EndCause)
 
 // Per-key state from fed results: the handover/free/anomaly rules, stale-never-free on
 // failures, expired-in-grace on the server's clock, and history across sessions.
@@ -46,8 +48,20 @@ private Q_SLOTS:
     void countdownsUseOffset();
     void historyRecordsAndSeedsNextSession();
     void setKeysKeepsExistingEntries();
+    void liveStateAgesWithServerClock_data();
+    void liveStateAgesWithServerClock();
+    void staleButEndedLeaseIsNotHeld();
+    void renewalsInferredFromReads();
+    void overdueRenewalIsAtRisk();
+    void cadenceNearTtlIsNeverAtRisk();
+    void newHolderStartsNewPattern();
+    void endCauses_data();
+    void endCauses();
+    void holderChangesCountAcquisitions();
 
 private:
+    OperationResult readHeldUntil(const QString& key, FencingToken token,
+                                  const QDateTime& expiresAt);
     OperationResult readHeld(const QString& key, FencingToken token, qint64 expiresInSec = 30);
     OperationResult readFree(const QString& key);
     OperationResult readFailed(const QString& key, FailureKind kind, int status);
@@ -438,6 +452,183 @@ void TestLockWatcher::setKeysKeepsExistingEntries() {
     QVERIFY(!m_watcher->entry(m_key));
     m_watcher->clear();
     QCOMPARE(m_watcher->count(), 0);
+}
+
+OperationResult TestLockWatcher::readHeldUntil(const QString& key, FencingToken token,
+                                               const QDateTime& expiresAt) {
+    OperationResult result = readHeld(key, token);
+    result.state->expiresAt = expiresAt;
+    return result;
+}
+
+void TestLockWatcher::liveStateAgesWithServerClock_data() {
+    QTest::addColumn<qint64>("afterMs");
+    QTest::addColumn<LiveState>("expected");
+    // The lease read at 0 expires at 10 s; takeover is possible from 11 s (expires_at + 1 s).
+    QTest::newRow("just read") << qint64(0) << LiveState::Held;
+    QTest::newRow("a millisecond before expires_at") << qint64(9'999) << LiveState::Held;
+    QTest::newRow("at expires_at") << qint64(10'000) << LiveState::Expired;
+    QTest::newRow("in the grace second") << qint64(10'999) << LiveState::Expired;
+    QTest::newRow("at expires_at + 1 s") << qint64(11'000) << LiveState::TakeoverPossible;
+    QTest::newRow("long after") << qint64(300'000) << LiveState::TakeoverPossible;
+}
+
+void TestLockWatcher::liveStateAgesWithServerClock() {
+    QFETCH(qint64, afterMs);
+    QFETCH(LiveState, expected);
+    m_watcher->applyResult(readHeld(m_key, 7, 10));
+    m_clock->advance(afterMs);
+    QCOMPARE(m_watcher->liveState(m_key), expected);
+    // What the last read said does not change without a read.
+    QCOMPARE(m_watcher->entry(m_key)->state, WatchState::Held);
+    m_watcher->applyResult(readFree(m_key));
+    QCOMPARE(m_watcher->liveState(m_key), LiveState::Free);
+}
+
+void TestLockWatcher::staleButEndedLeaseIsNotHeld() {
+    m_watcher->applyResult(readHeld(m_key, 7, 10));
+    m_watcher->applyResult(readFailed(m_key, FailureKind::Unavailable, 503));
+    QCOMPARE(m_watcher->liveState(m_key), LiveState::Stale);
+    m_clock->advance(10'000);
+    QCOMPARE(m_watcher->liveState(m_key), LiveState::Expired);
+    m_clock->advance(1'000);
+    QCOMPARE(m_watcher->liveState(m_key), LiveState::TakeoverPossible);
+    // A failed first read knows nothing to age.
+    m_watcher->applyResult(readFailed(QStringLiteral("other"), FailureKind::Unavailable, 503));
+    QCOMPARE(m_watcher->liveState(QStringLiteral("other")), LiveState::NotRead);
+}
+
+void TestLockWatcher::renewalsInferredFromReads() {
+    // A holder with a 30 s TTL renewing every 10 s, read every 10 s.
+    const QDateTime start = m_clock->utcNow();
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(30)));
+    QCOMPARE(m_watcher->entry(m_key)->renewals.renewalsSeen(), 0);
+    for (int step = 1; step <= 3; ++step) {
+        m_clock->advance(10'000);
+        m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(30 + 10 * step)));
+    }
+    const WatchEntry* entry = m_watcher->entry(m_key);
+    QCOMPARE(entry->renewals.renewalsSeen(), 3);
+    QCOMPARE(entry->renewals.lastRenewalSeen(), m_clock->utcNow());
+    QCOMPARE(*entry->renewals.cadenceMs(), qint64(10'000));
+    QCOMPARE(*entry->renewals.impliedTtlMs(), qint64(30'000));
+    QVERIFY(!entry->renewalAtRisk);
+    QCOMPARE(m_watcher->liveState(m_key), LiveState::Held);
+    // Reads that miss renewals see a multiple of the step: the cadence stays the smallest.
+    m_clock->advance(20'000);
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(80)));
+    QCOMPARE(*m_watcher->entry(m_key)->renewals.cadenceMs(), qint64(10'000));
+    QCOMPARE(m_watcher->entry(m_key)->renewals.renewalsSeen(), 4);
+}
+
+void TestLockWatcher::overdueRenewalIsAtRisk() {
+    const QDateTime start = m_clock->utcNow();
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(30)));
+    m_clock->advance(10'000);
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(40)));
+    // The next renewal was due at 20 s; a read at 20.5 s is within the tolerance.
+    m_clock->advance(10'500);
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(40)));
+    QVERIFY2(!m_watcher->entry(m_key)->renewalAtRisk, "within the tolerance: not yet overdue");
+    m_clock->advance(1'500); // 22 s: 18 s left, a renewal 2 s overdue
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(40)));
+    QVERIFY(m_watcher->entry(m_key)->renewalAtRisk);
+    QCOMPARE(m_watcher->liveState(m_key), LiveState::AtRisk);
+    // The expiry still ends it, at risk or not.
+    m_clock->advance(18'000);
+    QCOMPARE(m_watcher->liveState(m_key), LiveState::Expired);
+    // A late renewal clears the risk.
+    m_watcher->applyResult(readHeldUntil(m_key, 7, m_clock->utcNow().addSecs(30)));
+    QVERIFY(!m_watcher->entry(m_key)->renewalAtRisk);
+    QCOMPARE(m_watcher->liveState(m_key), LiveState::Held);
+}
+
+void TestLockWatcher::cadenceNearTtlIsNeverAtRisk() {
+    // Renewing at 9 s of a 10 s TTL leaves no room to tell late from on time.
+    const QDateTime start = m_clock->utcNow();
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(10)));
+    m_clock->advance(9'000);
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(19)));
+    m_clock->advance(8'000);
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(19)));
+    QVERIFY(!m_watcher->entry(m_key)->renewalAtRisk);
+    QCOMPARE(m_watcher->liveState(m_key), LiveState::Held);
+}
+
+void TestLockWatcher::newHolderStartsNewPattern() {
+    const QDateTime start = m_clock->utcNow();
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(30)));
+    m_clock->advance(10'000);
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(40)));
+    QCOMPARE(m_watcher->entry(m_key)->renewals.renewalsSeen(), 1);
+    m_clock->advance(1'000);
+    m_watcher->applyResult(readHeldUntil(m_key, 8, start.addSecs(50)));
+    const WatchEntry* entry = m_watcher->entry(m_key);
+    QCOMPARE(entry->renewals.renewalsSeen(), 0);
+    QVERIFY(!entry->renewals.cadenceMs());
+    QCOMPARE(*entry->renewals.token(), FencingToken(8));
+    m_watcher->applyResult(readFree(m_key));
+    QVERIFY(!m_watcher->entry(m_key)->renewals.token());
+}
+
+void TestLockWatcher::endCauses_data() {
+    QTest::addColumn<QString>("sequence");
+    QTest::addColumn<TokenEvent>("event");
+    QTest::addColumn<EndCause>("cause");
+    // Lease A (token 7): read at 0 with 30 s left (a 30 s TTL renewed at 0).
+    QTest::newRow("free before expires_at") << "free@10" << TokenEvent::Freed << EndCause::Released;
+    QTest::newRow("free after expires_at") << "free@40" << TokenEvent::Freed << EndCause::Expired;
+    QTest::newRow("new holder before expires_at")
+        << "held8@20" << TokenEvent::Handover << EndCause::Released;
+    QTest::newRow("new holder long after expires_at")
+        << "held8@90" << TokenEvent::Handover << EndCause::Expired;
+    QTest::newRow("new holder seen late, lease began early")
+        << "held8early@45" << TokenEvent::Handover << EndCause::Released;
+    QTest::newRow("force release") << "force@5" << TokenEvent::Freed << EndCause::ForceReleased;
+    QTest::newRow("own release") << "release@5" << TokenEvent::Freed << EndCause::Released;
+}
+
+void TestLockWatcher::endCauses() {
+    QFETCH(QString, sequence);
+    QFETCH(TokenEvent, event);
+    QFETCH(EndCause, cause);
+    const QDateTime start = m_clock->utcNow();
+    m_watcher->applyResult(readHeldUntil(m_key, 7, start.addSecs(30)));
+    QSignalSpy observed(m_watcher.get(), &LockWatcher::observed);
+    const QStringList parts = sequence.split(QLatin1Char('@'));
+    m_clock->advance(parts[1].toLongLong() * 1000);
+    const QString what = parts[0];
+    OperationResult result;
+    if (what == QLatin1String("free")) {
+        result = readFree(m_key);
+    } else if (what == QLatin1String("held8")) {
+        result = readHeld(m_key, 8, 30);
+    } else if (what == QLatin1String("held8early")) {
+        // Seen at 45 s with 10 s left: with a 30 s TTL it began by 25 s, before A ended.
+        result = readHeld(m_key, 8, 10);
+    } else {
+        result.operation =
+            what == QLatin1String("force") ? Operation::ForceRelease : Operation::Release;
+        result.key = m_key;
+        result.httpStatus = 204;
+        result.sentAtUtc = m_clock->utcNow();
+    }
+    m_watcher->applyResult(result);
+    QCOMPARE(observed.count(), 1);
+    const auto observation = observed.at(0).at(1).value<TokenObservation>();
+    QCOMPARE(observation.event, event);
+    QCOMPARE(observation.cause, cause);
+}
+
+void TestLockWatcher::holderChangesCountAcquisitions() {
+    m_watcher->applyResult(readHeld(m_key, 7));
+    m_watcher->applyResult(readHeld(m_key, 9)); // handover
+    m_watcher->applyResult(readFree(m_key));
+    m_watcher->applyResult(readHeld(m_key, 12)); // acquisition after a free
+    const WatchEntry* entry = m_watcher->entry(m_key);
+    QCOMPARE(entry->handovers, 1);
+    QCOMPARE(entry->acquisitions, 1);
+    QCOMPARE(entry->holderChanges(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestLockWatcher)

@@ -104,6 +104,7 @@ private Q_SLOTS:
             QSqlQuery query(db.database());
             // Back to what the first released console left: schema 1, no resumable_leases.
             QVERIFY(query.exec(QStringLiteral("DROP TABLE resumable_leases")));
+            QVERIFY(query.exec(QStringLiteral("ALTER TABLE token_history DROP COLUMN end_cause")));
             QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=1")));
             QVERIFY(
                 query.exec(QStringLiteral("INSERT INTO watch_keys VALUES ('p', 'kept', 0, 1, 0)")));

@@ -81,6 +81,8 @@ public:
     std::optional<qint64> expiresInMs(const QString& key) const;
     std::optional<qint64> takeoverInMs(const QString& key) const;
     QDateTime estimatedServerNow() const;
+    // The console's clock (the one lastChange and lastGoodRead are on).
+    QDateTime consoleNow() const { return now(); }
     // The entry's expiry and takeover relative to the estimated server clock now, and what
     // that makes of it between reads (LiveState). Works on copies of entries too.
     LiveClock liveClock(const WatchEntry& entry) const;

@@ -232,6 +232,7 @@ void MainWindow::buildToolBar() {
     bar->addAction(m_actions->forceRelease);
     bar->addSeparator();
     bar->addWidget(m_watchActions->filterEdit());
+    bar->addWidget(m_watchActions->conditionFilter());
 
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);

@@ -20,6 +20,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -185,6 +186,50 @@ private Q_SLOTS:
                  QStringLiteral("9007199254740995"));
         table->sortByColumn(WatchTableModel::FencingTokenColumn, Qt::DescendingOrder);
         QCOMPARE(keyAt(0), QStringLiteral("k-first"));
+    }
+
+    void conditionFilterFollowsTheLiveState() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("short"), QStringLiteral("long"), QStringLiteral("idle")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(ConsoleFixture::wait(console.worker().acquire(QStringLiteral("short"), 10)).ok());
+        QVERIFY(ConsoleFixture::wait(console.worker().acquire(QStringLiteral("long"), 120)).ok());
+        console.app().session().refreshAll();
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("short")), WatchState::Held,
+                                  8000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("long")), WatchState::Held,
+                                  8000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("idle")), WatchState::Free,
+                                  8000);
+        ui::MainWindow& window = console.window();
+        auto* condition = requireChild<QComboBox>(window, QStringLiteral("watchConditionFilter"));
+        auto* proxy = requireChild<ui::WatchSortFilterProxy>(window, QStringLiteral("watchProxy"));
+        const auto shownKeys = [proxy] {
+            QStringList keys;
+            for (int row = 0; row < proxy->rowCount(); ++row)
+                keys << proxy->index(row, 0).data(WatchTableModel::KeyRole).toString();
+            keys.sort();
+            return keys;
+        };
+        const auto choose = [condition](WatchTableModel::RowFilter filter) {
+            condition->setCurrentIndex(condition->findData(int(filter)));
+        };
+        choose(WatchTableModel::RowFilter::Free);
+        QCOMPARE(shownKeys(), QStringList{QStringLiteral("idle")});
+        choose(WatchTableModel::RowFilter::ExpiringSoon);
+        QCOMPARE(shownKeys(), QStringList{QStringLiteral("short")});
+        choose(WatchTableModel::RowFilter::ChangedRecently);
+        QCOMPARE(shownKeys(), (QStringList{QStringLiteral("idle"), QStringLiteral("long"),
+                                           QStringLiteral("short")}));
+
+        // The short lease runs out on the server: a read shows it past expires_at.
+        QCOMPARE(console.sandbox().advanceClock(10.5), 204);
+        console.app().session().refreshAll();
+        choose(WatchTableModel::RowFilter::AtRiskOrEnded);
+        QTRY_COMPARE_WITH_TIMEOUT(shownKeys(), QStringList{QStringLiteral("short")}, 8000);
+        choose(WatchTableModel::RowFilter::All);
+        QCOMPARE(proxy->rowCount(), 3);
     }
 
     void filterMatchesKeySubstrings() {

@@ -26,6 +26,13 @@ void WatchSortFilterProxy::setKeyFilter(const QString& text) {
     invalidateRowsFilter();
 }
 
+void WatchSortFilterProxy::setRowFilter(WatchTableModel::RowFilter filter) {
+    if (filter == m_rowFilter)
+        return;
+    m_rowFilter = filter;
+    invalidateRowsFilter();
+}
+
 bool WatchSortFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const {
     if (!m_watchModel)
         return QSortFilterProxyModel::lessThan(left, right);
@@ -37,9 +44,12 @@ bool WatchSortFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& 
 }
 
 bool WatchSortFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
-    if (m_keyFilter.isEmpty() || !m_watchModel || sourceParent.isValid())
+    if (!m_watchModel || sourceParent.isValid())
         return true;
-    return m_watchModel->keyAt(sourceRow).contains(m_keyFilter, Qt::CaseInsensitive);
+    if (!m_keyFilter.isEmpty() &&
+        !m_watchModel->keyAt(sourceRow).contains(m_keyFilter, Qt::CaseInsensitive))
+        return false;
+    return m_watchModel->rowMatches(sourceRow, m_rowFilter);
 }
 
 } // namespace volcano::ui

@@ -180,6 +180,49 @@ int WatchTableModel::compare(int leftRow, int rightRow, int column) const {
     }
 }
 
+bool WatchTableModel::rowMatches(int row, RowFilter filter) const {
+    const WatchEntry& entry = m_rows[row].entry;
+    const LiveState state = m_watcher.liveState(entry);
+    switch (filter) {
+    case RowFilter::All:
+        return true;
+    case RowFilter::ExpiringSoon: {
+        const auto left = expiresInMs(entry);
+        return (state == LiveState::Held || state == LiveState::AtRisk) && left &&
+               *left <= kExpiringSoonFilterMs;
+    }
+    case RowFilter::AtRiskOrEnded:
+        return state == LiveState::AtRisk || state == LiveState::Expired ||
+               state == LiveState::TakeoverPossible;
+    case RowFilter::Stale:
+        return entry.isStale();
+    case RowFilter::Free:
+        return state == LiveState::Free;
+    case RowFilter::ChangedRecently:
+        return entry.lastChange.isValid() &&
+               entry.lastChange.msecsTo(m_watcher.consoleNow()) <= kChangedRecentlyMs;
+    }
+    return true;
+}
+
+QString WatchTableModel::rowFilterName(RowFilter filter) {
+    switch (filter) {
+    case RowFilter::All:
+        return tr("All keys");
+    case RowFilter::ExpiringSoon:
+        return tr("Expiring within 15 s");
+    case RowFilter::AtRiskOrEnded:
+        return tr("At risk or expired");
+    case RowFilter::Stale:
+        return tr("Stale");
+    case RowFilter::Free:
+        return tr("Free");
+    case RowFilter::ChangedRecently:
+        return tr("Changed in the last 5 min");
+    }
+    return {};
+}
+
 void WatchTableModel::refreshCountdowns() {
     if (m_rows.isEmpty())
         return;

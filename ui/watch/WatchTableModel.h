@@ -37,6 +37,19 @@ public:
         LastReadColumn,
         ColumnCount
     };
+    // Quick filters over what the rows show now (the State and Expires in columns).
+    enum class RowFilter {
+        All,
+        ExpiringSoon,    // held, expires within kExpiringSoonFilterMs
+        AtRiskOrEnded,   // at risk, expired, takeover possible
+        Stale,           // the latest read failed
+        Free,            // the last read said free
+        ChangedRecently, // holder or state changed within kChangedRecentlyMs
+    };
+    static constexpr qint64 kExpiringSoonFilterMs = 15'000;
+    static constexpr qint64 kChangedRecentlyMs = 5 * 60'000;
+    static QString rowFilterName(RowFilter filter);
+
     enum Role {
         KeyRole = Qt::UserRole + 1,
         StateRole,        // int(WatchState): what the last read said
@@ -59,6 +72,7 @@ public:
     // Negative, zero or positive as the row is less, equal or greater in that column;
     // exact for fencing tokens (quint64, never a double).
     int compare(int leftRow, int rightRow, int column) const;
+    bool rowMatches(int row, RowFilter filter) const;
 
     // Emits dataChanged for the countdown column only.
     void refreshCountdowns();

@@ -70,6 +70,10 @@ void WatchTableView::setKeyFilter(const QString& text) {
     m_proxy->setKeyFilter(text);
 }
 
+void WatchTableView::setRowFilter(WatchTableModel::RowFilter filter) {
+    m_proxy->setRowFilter(filter);
+}
+
 void WatchTableView::setUpColumns() {
     verticalHeader()->hide();
     // The window's font, which may differ from an item view's on some platforms.

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "ui/watch/WatchTableModel.h"
+
 #include <QTableView>
 
 namespace volcano {
@@ -31,6 +33,7 @@ public:
     QString currentKey() const;
     // Case-insensitive substring of the key; empty shows every key.
     void setKeyFilter(const QString& text);
+    void setRowFilter(WatchTableModel::RowFilter filter);
 
 Q_SIGNALS:
     // The selection or the current row changed.

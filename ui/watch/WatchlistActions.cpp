@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QLineEdit>
 
 namespace volcano::ui {
@@ -26,7 +27,8 @@ WatchlistActions::WatchlistActions(ConsoleApp& app, WatchTableView* table, QWidg
     , m_app(app)
     , m_table(table)
     , m_window(window)
-    , m_filter(new QLineEdit(window)) {
+    , m_filter(new QLineEdit(window))
+    , m_condition(new QComboBox(window)) {
     setUpFilter();
 }
 
@@ -136,6 +138,18 @@ void WatchlistActions::setUpFilter() {
     m_filter->setMinimumWidth(200);
     m_filter->setMaximumWidth(280);
     connect(m_filter, &QLineEdit::textChanged, m_table, &WatchTableView::setKeyFilter);
+
+    using RowFilter = WatchTableModel::RowFilter;
+    m_condition->setObjectName(QStringLiteral("watchConditionFilter"));
+    m_condition->setAccessibleName(tr("Show keys"));
+    m_condition->setToolTip(tr("Show only the keys in a condition"));
+    for (const RowFilter filter :
+         {RowFilter::All, RowFilter::ExpiringSoon, RowFilter::AtRiskOrEnded, RowFilter::Stale,
+          RowFilter::Free, RowFilter::ChangedRecently})
+        m_condition->addItem(WatchTableModel::rowFilterName(filter), int(filter));
+    connect(m_condition, &QComboBox::currentIndexChanged, m_table, [this](int index) {
+        m_table->setRowFilter(RowFilter(m_condition->itemData(index).toInt()));
+    });
 }
 
 } // namespace volcano::ui

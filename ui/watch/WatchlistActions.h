@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 
+class QComboBox;
 class QLineEdit;
 class QWidget;
 
@@ -26,6 +27,8 @@ public:
 
     // The key filter, for the window to place (a toolbar).
     QLineEdit* filterEdit() const { return m_filter; }
+    // The quick filter by condition (expiring soon, at risk, stale, free, changed recently).
+    QComboBox* conditionFilter() const { return m_condition; }
     // Force release is off on a read-only profile.
     void setForceReleaseAllowed(bool allowed);
     // Opens the force-release dialog for a key, non-modally; null when not allowed.
@@ -49,6 +52,7 @@ private:
     WatchTableView* m_table;
     QWidget* m_window;
     QLineEdit* m_filter;
+    QComboBox* m_condition;
     QPointer<ForceReleaseDialog> m_forceDialog;
     bool m_forceReleaseAllowed = true;
 };

@@ -6,6 +6,7 @@
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
 #include "console/LockWatcher.h"
+#include "console/ReadBudgetText.h"
 #include "console/TimeText.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "lease/PollScheduler.h"
@@ -32,7 +33,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
     , m_readOnlyBadge(addLabel(QStringLiteral("readOnlyBadge")))
     , m_keychain(addLabel(QStringLiteral("keychainStatus")))
     , m_freshness(addLabel(QStringLiteral("freshnessStatus")))
-    , m_polling(addLabel(QStringLiteral("pollingStatus"))) {
+    , m_polling(addLabel(QStringLiteral("pollingStatus")))
+    , m_coverage(addLabel(QStringLiteral("coverageWarning"))) {
     setObjectName(QStringLiteral("consoleStatusBar"));
     // As QMainWindow sizes the status bar it makes itself.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
@@ -64,7 +66,7 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
 QString ConsoleStatusBar::statusText() const {
     QStringList parts;
     for (const QLabel* label :
-         {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness, m_polling}) {
+         {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness, m_coverage, m_polling}) {
         if (label->isVisibleTo(window()) && !label->text().isEmpty())
             parts << label->text();
     }
@@ -88,6 +90,9 @@ void ConsoleStatusBar::addFields() {
     addWidget(m_project);
     addWidget(m_readOnlyBadge);
     addWidget(m_freshness, 1);
+    m_coverage->setStyleSheet(QStringLiteral("color: #b26a00;"));
+    m_coverage->hide(); // until the budget is too small for the keys
+    addPermanentWidget(m_coverage);
     addPermanentWidget(m_polling);
     addPermanentWidget(m_keychain);
     m_readOnlyBadge->hide(); // until a read-only profile is active
@@ -121,13 +126,23 @@ void ConsoleStatusBar::updatePolling() {
                           .arg(session.budgetPerMinute());
     if (const auto used = session.quota().projectUsedThisMinute())
         polling += tr(" · project quota %1/%2").arg(*used).arg(session.quota().limit());
+    const PollScheduler& scheduler = session.scheduler();
+    const int capacity = scheduler.planner().readCapacityPerMinute();
+    const QString spent = readbudget::spentText(scheduler.readsThisMinute(), capacity,
+                                                session.watcher().consoleNow());
+    if (!spent.isEmpty())
+        polling += QStringLiteral(" · ") + spent;
     if (const auto offset = session.offset().offsetMs())
-        polling += tr(" · server clock %1%2 s")
-                       .arg(*offset >= 0 ? QStringLiteral("+") : QString())
-                       .arg(double(*offset) / 1000.0, 0, 'f', 1);
-    if (const auto paused = session.scheduler().pausedUntil())
+        polling += QStringLiteral(" · ") + readbudget::serverClockText(*offset);
+    if (const auto paused = scheduler.pausedUntil())
         polling += tr(" · paused (429) until %1").arg(timetext::clockTime(*paused));
     m_polling->setText(polling);
+    const QString coverage = readbudget::coverageWarning(int(scheduler.keys().size()), capacity);
+    m_polling->setToolTip(coverage.isEmpty()
+                              ? tr("Reads sent this UTC minute out of the console's budget")
+                              : coverage);
+    m_coverage->setText(coverage);
+    m_coverage->setVisible(!coverage.isEmpty());
 }
 
 void ConsoleStatusBar::updateFreshness() {

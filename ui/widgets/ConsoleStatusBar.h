@@ -42,6 +42,7 @@ private:
     QLabel* m_keychain;
     QLabel* m_freshness;
     QLabel* m_polling;
+    QLabel* m_coverage; // "200 keys at 60 reads a minute: ..."
 };
 
 } // namespace volcano::ui

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "console/ReadBudgetText.h"
+
+#include "console/TimeText.h"
+
+#include <QCoreApplication>
+
+#include <cstdlib>
+
+namespace volcano::readbudget {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ReadBudget", text);
+}
+
+// Offsets below this read as "in step": a tenth of a second is the display's resolution.
+constexpr qint64 kInStepMs = 50;
+
+} // namespace
+
+QString spentText(int readsSent, int readCapacity, const QDateTime& now) {
+    if (readCapacity <= 0 || readsSent < readCapacity || !now.isValid())
+        return {};
+    const qint64 ms = now.toMSecsSinceEpoch();
+    const QDateTime nextMinute = QDateTime::fromMSecsSinceEpoch(ms - ms % 60'000 + 60'000, Qt::UTC);
+    return tr("budget spent until %1").arg(ui::timetext::clockTime(nextMinute));
+}
+
+std::optional<qint64> perKeyIntervalMs(int keys, int readsPerMinute) {
+    if (keys <= 0 || readsPerMinute <= 0)
+        return std::nullopt;
+    return qint64(keys) * 60'000 / readsPerMinute;
+}
+
+QString coverageWarning(int keys, int readsPerMinute) {
+    if (keys <= 0)
+        return {};
+    if (readsPerMinute <= 0)
+        return tr("%1 keys and no reads left in the budget").arg(keys);
+    const qint64 interval = *perKeyIntervalMs(keys, readsPerMinute);
+    if (interval <= kSlowCoverageMs)
+        return {};
+    return tr("%1 keys at %2 reads a minute: each key about every %3")
+        .arg(keys)
+        .arg(readsPerMinute)
+        .arg(ui::timetext::duration(interval));
+}
+
+QString serverClockText(qint64 offsetMs) {
+    if (std::llabs(offsetMs) < kInStepMs)
+        return tr("server clock in step");
+    return tr("server clock %1%2 s")
+        .arg(offsetMs > 0 ? QStringLiteral("+") : QString())
+        .arg(double(offsetMs) / 1000.0, 0, 'f', 1);
+}
+
+} // namespace volcano::readbudget

@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+
+// What the status bar says about the read budget, in words an operator can act on.
+namespace volcano::readbudget {
+
+// Per-key reads slower than this leave whole leases unseen: a 30 s TTL is common.
+inline constexpr qint64 kSlowCoverageMs = 30'000;
+
+// "budget spent until 12:35:00" once every read of this UTC minute is sent; empty before.
+QString spentText(int readsSent, int readCapacity, const QDateTime& now);
+
+// How often each key can be read when the budget is shared evenly, e.g. "200 keys at 60
+// reads a minute: each key about every 3 min 20 s". Empty while every key is read at least
+// every kSlowCoverageMs, or without keys.
+QString coverageWarning(int keys, int readsPerMinute);
+
+// Milliseconds between two reads of one key at an even share, or nothing without a budget.
+std::optional<qint64> perKeyIntervalMs(int keys, int readsPerMinute);
+
+// "server clock in step", "server clock +4.2 s", "server clock -1.5 s".
+QString serverClockText(qint64 offsetMs);
+
+} // namespace volcano::readbudget

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "console/ReadBudgetText.h"
+
+#include <QTest>
+
+using namespace volcano;
+
+// The status bar's words about the read budget: when it is spent, how often each key can be
+// read, and the server clock's offset.
+class TestReadBudgetText : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void coverage_data() {
+        QTest::addColumn<int>("keys");
+        QTest::addColumn<int>("perMinute");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("no keys") << 0 << 60 << QString();
+        QTest::newRow("7 keys, every 7 s") << 7 << 60 << QString();
+        QTest::newRow("30 keys, every 30 s: still fine") << 30 << 60 << QString();
+        QTest::newRow("31 keys") << 31 << 60
+                                 << QStringLiteral("31 keys at 60 reads a minute: each key about "
+                                                   "every 31 s");
+        QTest::newRow("200 keys at 60")
+            << 200 << 60
+            << QStringLiteral("200 keys at 60 reads a minute: each key about every 3 min 20 s");
+        QTest::newRow("no budget left")
+            << 5 << 0 << QStringLiteral("5 keys and no reads left in the budget");
+    }
+
+    void coverage() {
+        QFETCH(int, keys);
+        QFETCH(int, perMinute);
+        QFETCH(QString, expected);
+        QCOMPARE(readbudget::coverageWarning(keys, perMinute), expected);
+    }
+
+    void spentUntilTheNextMinute() {
+        const QDateTime now(QDate(2026, 12, 3), QTime(12, 34, 41, 500), Qt::UTC);
+        QCOMPARE(readbudget::spentText(59, 60, now), QString());
+        const QString spent = readbudget::spentText(60, 60, now);
+        const QString nextMinute = QDateTime(QDate(2026, 12, 3), QTime(12, 35), Qt::UTC)
+                                       .toLocalTime()
+                                       .toString(QStringLiteral("HH:mm:ss"));
+        QCOMPARE(spent, QStringLiteral("budget spent until ") + nextMinute);
+        QCOMPARE(readbudget::spentText(0, 0, now), QString());
+    }
+
+    void serverClock_data() {
+        QTest::addColumn<qint64>("offsetMs");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("zero") << qint64(0) << QStringLiteral("server clock in step");
+        QTest::newRow("-0.04 s, once '-0.0 s'") << qint64(-40) << QStringLiteral("server clock in step");
+        QTest::newRow("+4.2 s") << qint64(4200) << QStringLiteral("server clock +4.2 s");
+        QTest::newRow("-1.5 s") << qint64(-1500) << QStringLiteral("server clock -1.5 s");
+    }
+
+    void serverClock() {
+        QFETCH(qint64, offsetMs);
+        QFETCH(QString, expected);
+        QCOMPARE(readbudget::serverClockText(offsetMs), expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReadBudgetText)
+#include "tst_readbudgettext.moc"

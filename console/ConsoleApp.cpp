@@ -3,6 +3,7 @@
 
 #include "console/ConsoleApp.h"
 
+#include "console/AccessAdvice.h"
 #include "console/ConsoleSession.h"
 #include "console/Notifier.h"
 #include "console/TestLeaseManager.h"
@@ -77,6 +78,8 @@ Expected<void> ConsoleApp::open() {
                   ->value(kBudgetSettingsKey, ConsoleSession::kDefaultBudgetPerMinute)
                   .toInt();
     m_session->setBudgetPerMinute(budget);
+    connect(m_session.get(), &ConsoleSession::connectionChecked, this,
+            &ConsoleApp::onConnectionChecked);
     m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
     m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
                                                       *m_resumable, *m_notifier);
@@ -208,6 +211,15 @@ void ConsoleApp::startSession(const ConnectionProfile& profile, const QString& s
     m_pendingProfileId.clear();
     m_session->start(profile, serviceKey);
     Q_EMIT activated(profile);
+}
+
+void ConsoleApp::onConnectionChecked(const OperationResult& result) {
+    if (result.ok())
+        return;
+    const QString advice = accessadvice::forError(*result.error).value_or(result.error->advice());
+    Q_EMIT notice(
+        NoticeKind::Error,
+        tr("Profile “%1” cannot read locks yet: %2").arg(m_session->profile().name, advice));
 }
 
 void ConsoleApp::onSandboxStarted() {

@@ -24,6 +24,7 @@ class RequestLog;
 class ResumableLeaseStore;
 class SecretStore;
 class Watchlist;
+struct OperationResult;
 } // namespace volcano
 
 namespace volcano::ui {
@@ -95,6 +96,7 @@ private:
     void activateEmbedded(const ConnectionProfile& profile);
     void activateWithStoredKey(const ConnectionProfile& profile);
     void startSession(const ConnectionProfile& profile, const QString& serviceKey);
+    void onConnectionChecked(const OperationResult& result);
     void onSandboxStarted();
     void onSandboxFailed(const QString& reason);
     void onSecretRead(const SecretRef& ref, const QString& secret);

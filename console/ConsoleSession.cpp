@@ -4,6 +4,7 @@
 #include "console/ConsoleSession.h"
 
 #include "client/LockClient.h"
+#include "client/PendingCall.h"
 #include "console/LockWatcher.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "lease/PollScheduler.h"
@@ -45,6 +46,11 @@ ConsoleSession::~ConsoleSession() {
 
 void ConsoleSession::start(const ConnectionProfile& profile, const QString& serviceKey) {
     stop();
+    if (profile.id != m_profile.id) {
+        // Nothing counted for the previous project belongs to this one.
+        m_quota->clear();
+        m_scheduler->forgetBudgetWindow();
+    }
     m_profile = profile;
     m_client->setBaseUrl(profile.baseUrl);
     m_client->setServiceKey(serviceKey);
@@ -57,6 +63,8 @@ void ConsoleSession::start(const ConnectionProfile& profile, const QString& serv
         m_watchlist.setProfile(profile.id); // emits reset(): syncKeys()
     m_active = true;
     m_scheduler->start();
+    if (m_watchlist.count() == 0)
+        checkConnection();
     qCInfo(lcSession) << "watching" << m_watchlist.count() << "keys of profile" << profile.name;
     Q_EMIT started(profile);
 }
@@ -93,6 +101,17 @@ void ConsoleSession::setSelectedKey(const QString& key) {
 void ConsoleSession::applyResult(const OperationResult& result) {
     m_offset->addDateSample(result);
     m_watcher->applyResult(result);
+}
+
+void ConsoleSession::checkConnection() {
+    PendingCall* call = m_client->read(connectionTestKey());
+    const QString profileId = m_profile.id;
+    connect(call, &PendingCall::finished, this, [this, profileId](const OperationResult& result) {
+        if (!m_active || profileId != m_profile.id)
+            return; // an answer for a profile no longer in use
+        m_offset->addDateSample(result);
+        Q_EMIT connectionChecked(result);
+    });
 }
 
 void ConsoleSession::onRead(const OperationResult& result) {

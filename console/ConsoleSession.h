@@ -61,12 +61,18 @@ public:
     Watchlist& watchlist() const { return m_watchlist; }
     LockHistory& history() const { return m_history; }
 
+    // A harmless read that tests a profile with no watched keys (reachable, key accepted).
+    static QString connectionTestKey() { return QStringLiteral("volcano-console.connection-test"); }
+
 Q_SIGNALS:
     void started(const volcano::ConnectionProfile& profile);
+    // The connection test of a profile with no watched keys answered.
+    void connectionChecked(const volcano::OperationResult& result);
     void stopped();
 
 private:
     void onRead(const OperationResult& result);
+    void checkConnection();
     void syncKeys();
     void onKeysAdded(const QStringList& keys);
     void onKeysRemoved(const QStringList& keys);

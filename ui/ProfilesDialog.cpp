@@ -6,6 +6,7 @@
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
 #include "console/AccessAdvice.h"
+#include "console/ConsoleSession.h"
 #include "secrets/SecretStore.h"
 #include "store/ProfileStore.h"
 #include "ui/widgets/MessageBox.h"
@@ -25,7 +26,6 @@ namespace volcano::ui {
 namespace {
 
 // Read by "Test connection": any valid key works, reading never changes a lock.
-const QString kProbeKey = QStringLiteral("volcano-console.connection-test");
 
 QLabel* makeNote(QWidget* parent) {
     auto* label = new QLabel(parent);
@@ -212,7 +212,7 @@ void ProfilesDialog::probeWith(const QString& serviceKey) {
     m_probeClient->setBaseUrl(profile.baseUrl);
     m_probeClient->setServiceKey(serviceKey);
     m_probeClient->setTransferTimeout(std::chrono::seconds(10));
-    PendingCall* call = m_probeClient->read(kProbeKey);
+    PendingCall* call = m_probeClient->read(ConsoleSession::connectionTestKey());
     connect(call, &PendingCall::finished, this, [this](const OperationResult& result) {
         m_testResult->setText(probeOutcomeText(result));
     });

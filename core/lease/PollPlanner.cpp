@@ -406,6 +406,14 @@ void PollPlanner::readFailed(const QString& key, qint64 nowMs, const ApiError& e
     }
 }
 
+void PollPlanner::forgetBudgetWindow() {
+    m_sentPerMinute.clear();
+    m_pausedUntilMs.reset();
+    m_backoffUntilMs.reset();
+    m_backoffMs = 0;
+    m_nextRefreshAtMs.reset();
+}
+
 void PollPlanner::readAbandoned(const QString& key) {
     if (auto it = m_keys.find(key); it != m_keys.end())
         it->inFlight = false;

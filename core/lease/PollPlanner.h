@@ -105,6 +105,8 @@ public:
     void readFailed(const QString& key, qint64 nowMs, const ApiError& error);
     // A read was abandoned without an answer (the caller stopped): the key may be read again.
     void readAbandoned(const QString& key);
+    // Another project: its budget minutes, 429 pause and back-off are not this one's.
+    void forgetBudgetWindow();
 
     int sentInMinuteOf(qint64 nowMs) const;
     std::optional<qint64> pausedUntilMs() const;

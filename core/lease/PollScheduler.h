@@ -57,6 +57,8 @@ public:
 
     void start();
     void stop(); // cancels the timer and any read in flight
+    // Stopped, and pointed at another project: forget this minute's reads and any pause.
+    void forgetBudgetWindow() { m_planner.forgetBudgetWindow(); }
     bool isRunning() const { return m_running; }
     // Reads key at the next slot the budget allows (a user's refresh).
     void requestRead(const QString& key);

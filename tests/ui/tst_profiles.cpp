@@ -5,16 +5,21 @@
 // a refused key explained, the read-only flag.
 #include "ConsoleFixture.h"
 #include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "lease/PollScheduler.h"
+#include "lease/QuotaMeter.h"
 #include "secrets/SecretStore.h"
 #include "store/ProfileStore.h"
 #include "ui/MainWindow.h"
 #include "ui/ProfilesDialog.h"
 #include "ui/UiResources.h"
+#include "ui/watch/LockDetailPanel.h"
 #include "ui/widgets/MessageBanner.h"
 
 #include <QCheckBox>
 #include <QDirIterator>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -90,6 +95,71 @@ private Q_SLOTS:
             ++checked;
         }
         QVERIFY(checked >= 2); // the settings file and the database at least
+    }
+
+    void switchingProfileResetsWhatBelongedToTheOld() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("alpha"), QStringLiteral("beta")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::ConsoleApp& app = console.app();
+        ui::MainWindow& window = console.window();
+        QTRY_VERIFY_WITH_TIMEOUT(app.session().scheduler().readsThisMinute() > 0, 8000);
+        QTRY_VERIFY_WITH_TIMEOUT(app.session().quota().projectUsedThisMinute().has_value(), 8000);
+        auto* notice = requireChild<ui::MessageBanner>(window, QStringLiteral("noticeBanner"));
+        Q_EMIT app.notice(ui::ConsoleApp::NoticeKind::Info, QStringLiteral("Welcome to the demo"));
+        QVERIFY(notice->isVisible());
+        auto* hint = requireChild<QLabel>(window, QStringLiteral("emptyWatchlistHint"));
+        QVERIFY(!hint->isVisible());
+
+        // A second profile with no keys: the old profile's notice goes with it.
+        ConnectionProfile empty;
+        empty.name = QStringLiteral("Empty");
+        empty.baseUrl = console.sandbox().baseUrl();
+        QVERIFY(app.profiles().save(empty));
+        QSignalSpy stored(&app.secrets(), &SecretStore::secretWritten);
+        app.secrets().write(SecretRef::serviceKey(empty.id), console.sandbox().serviceKey());
+        QTRY_COMPARE(stored.size(), 1);
+        QSignalSpy activated(&app, &ui::ConsoleApp::activated);
+        app.activate(empty.id);
+        QTRY_COMPARE_WITH_TIMEOUT(activated.size(), 1, 8000);
+        QVERIFY(!notice->isVisible());
+        auto* freshness = requireChild<QLabel>(window, QStringLiteral("freshnessStatus"));
+        QTRY_VERIFY_WITH_TIMEOUT(freshness->text().startsWith(QStringLiteral("Connected")), 8000);
+
+        // A third with no keys and a key the server refuses.
+        ConnectionProfile second;
+        second.name = QStringLiteral("Refused");
+        second.baseUrl = console.sandbox().baseUrl();
+        QVERIFY(app.profiles().save(second));
+        QSignalSpy written(&app.secrets(), &SecretStore::secretWritten);
+        app.secrets().write(SecretRef::serviceKey(second.id), QStringLiteral("vk_wrong"));
+        QTRY_COMPARE(written.size(), 1);
+        QSignalSpy checked(&app.session(), &ui::ConsoleSession::connectionChecked);
+        app.activate(second.id);
+
+        // Tested at once, though it watches nothing: the refusal is said plainly.
+        QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 8000);
+        QVERIFY(!checked.constFirst().constFirst().value<OperationResult>().ok());
+        QTRY_VERIFY_WITH_TIMEOUT(notice->text().contains(QStringLiteral("Refused")), 8000);
+        QVERIFY2(!notice->text().contains(QStringLiteral("Welcome")), qPrintable(notice->text()));
+        QVERIFY2(freshness->text().startsWith(QStringLiteral("Cannot read locks")),
+                 qPrintable(freshness->text()));
+        // Nothing counted for the old project carries over.
+        QCOMPARE(app.session().scheduler().readsThisMinute(), 0);
+        QVERIFY(hint->isVisible());
+        QVERIFY2(hint->text().contains(QStringLiteral("No keys watched yet")),
+                 qPrintable(hint->text()));
+        QCOMPARE(window.detailPanel()->key(), QString());
+    }
+
+    void aWorkingKeylessProfileSaysItIsConnected() {
+        ConsoleFixture console;
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        auto* freshness = requireChild<QLabel>(console.window(), QStringLiteral("freshnessStatus"));
+        QTRY_VERIFY_WITH_TIMEOUT(freshness->text().startsWith(QStringLiteral("Connected")), 8000);
+        QVERIFY2(freshness->text().contains(QStringLiteral("no keys watched yet")),
+                 qPrintable(freshness->text()));
     }
 
     void testConnectionExplainsARefusedKey_data() {

@@ -8,13 +8,15 @@
 #include "ui/widgets/ColoredTextDelegate.h"
 
 #include <QHeaderView>
+#include <QLabel>
 
 namespace volcano::ui {
 
 WatchTableView::WatchTableView(Watchlist& watchlist, LockWatcher& watcher, QWidget* parent)
     : QTableView(parent)
     , m_model(new WatchTableModel(watchlist, watcher, this))
-    , m_proxy(new WatchSortFilterProxy(this)) {
+    , m_proxy(new WatchSortFilterProxy(this))
+    , m_emptyHint(new QLabel(viewport())) {
     setObjectName(QStringLiteral("watchTable"));
     m_model->setObjectName(QStringLiteral("watchModel"));
     m_proxy->setObjectName(QStringLiteral("watchProxy"));
@@ -31,10 +33,40 @@ WatchTableView::WatchTableView(Watchlist& watchlist, LockWatcher& watcher, QWidg
     setShowGrid(false);
     setContextMenuPolicy(Qt::ActionsContextMenu);
     setUpColumns();
+    setUpEmptyHint();
     connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &WatchTableView::keySelectionChanged);
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &WatchTableView::keySelectionChanged);
+}
+
+void WatchTableView::setUpEmptyHint() {
+    m_emptyHint->setObjectName(QStringLiteral("emptyWatchlistHint"));
+    m_emptyHint->setAlignment(Qt::AlignCenter);
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setStyleSheet(QStringLiteral("color: palette(placeholder-text);"));
+    m_emptyHint->setContentsMargins(24, 24, 24, 24);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &WatchTableView::updateEmptyHint);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &WatchTableView::updateEmptyHint);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &WatchTableView::updateEmptyHint);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &WatchTableView::updateEmptyHint);
+    updateEmptyHint();
+}
+
+void WatchTableView::updateEmptyHint() {
+    const bool nothingShown = m_proxy->rowCount() == 0;
+    m_emptyHint->setText(
+        m_model->rowCount() == 0
+            ? tr("No keys watched yet.\nAdd one with Add (Ctrl+N), paste a list with Paste, or "
+                 "import a file from the Keys menu.")
+            : tr("No watched key matches the filters."));
+    m_emptyHint->setGeometry(viewport()->rect());
+    m_emptyHint->setVisible(nothingShown);
+}
+
+void WatchTableView::resizeEvent(QResizeEvent* event) {
+    QTableView::resizeEvent(event);
+    m_emptyHint->setGeometry(viewport()->rect());
 }
 
 void WatchTableView::selectKey(const QString& key) {

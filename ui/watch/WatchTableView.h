@@ -7,6 +7,8 @@
 
 #include <QTableView>
 
+class QLabel;
+
 namespace volcano {
 class LockWatcher;
 class Watchlist;
@@ -41,9 +43,13 @@ Q_SIGNALS:
 
 private:
     void setUpColumns();
+    void setUpEmptyHint();
+    void updateEmptyHint();
+    void resizeEvent(QResizeEvent* event) override;
 
     WatchTableModel* m_model;
     WatchSortFilterProxy* m_proxy;
+    QLabel* m_emptyHint; // says how to add keys, or that nothing matches the filters
 };
 
 } // namespace volcano::ui

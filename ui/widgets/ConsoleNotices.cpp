@@ -63,6 +63,10 @@ void ConsoleNotices::showTrayIcon(const QIcon& icon, const QString& toolTip) {
 
 void ConsoleNotices::onActivated(const ConnectionProfile& profile) {
     m_degradedBanner->clear();
+    // A notice (the demo's welcome, an error) belongs to the profile it was shown for.
+    if (!m_activeProfileId.isEmpty() && m_activeProfileId != profile.id)
+        m_noticeBanner->clear();
+    m_activeProfileId = profile.id;
     if (profile.readOnly)
         m_readOnlyBanner->showMessage(
             MessageBanner::Kind::ReadOnly,

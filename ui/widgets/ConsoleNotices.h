@@ -42,6 +42,7 @@ private:
 
     ConsoleApp& m_app;
     MessageBanner* m_noticeBanner;
+    QString m_activeProfileId;
     MessageBanner* m_readOnlyBanner;
     MessageBanner* m_degradedBanner;
     QSystemTrayIcon* m_tray = nullptr;

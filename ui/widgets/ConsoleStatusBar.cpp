@@ -41,6 +41,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
     addFields();
     showKeychainAtStart();
     connect(&app, &ConsoleApp::activated, this, &ConsoleStatusBar::showProfile);
+    connect(&app.session(), &ConsoleSession::connectionChecked, this,
+            &ConsoleStatusBar::onConnectionChecked);
     connect(&app.session().watcher(), &LockWatcher::degradedChanged, this,
             &ConsoleStatusBar::updatePolling);
     auto* tick = new QTimer(this);
@@ -116,6 +118,17 @@ void ConsoleStatusBar::showProfile(const ConnectionProfile& profile) {
         profile.projectLabel.isEmpty() ? QString() : tr("Project: %1").arg(profile.projectLabel));
     m_project->setVisible(!profile.projectLabel.isEmpty());
     m_readOnlyBadge->setVisible(profile.readOnly);
+    m_connectionCheck.clear();
+    updateFreshness();
+}
+
+void ConsoleStatusBar::onConnectionChecked(const OperationResult& result) {
+    m_connectionCheck = result.ok()
+                            ? tr("Connected %1: no keys watched yet")
+                                  .arg(timetext::clockTime(m_app.session().watcher().consoleNow()))
+                            : tr("Cannot read locks: %1").arg(result.error->label());
+    m_connectionFailed = !result.ok();
+    updateFreshness();
 }
 
 void ConsoleStatusBar::updatePolling() {
@@ -148,6 +161,12 @@ void ConsoleStatusBar::updatePolling() {
 void ConsoleStatusBar::updateFreshness() {
     const LockWatcher& watcher = m_app.session().watcher();
     const QDateTime lastGood = watcher.lastGoodReadAt();
+    if (!lastGood.isValid() && !m_connectionCheck.isEmpty()) {
+        m_freshness->setText(m_connectionCheck);
+        m_freshness->setStyleSheet(m_connectionFailed ? QStringLiteral("color: #c62828;")
+                                                      : QString());
+        return;
+    }
     if (watcher.isDegraded())
         m_freshness->setText(lastGood.isValid()
                                  ? tr("Stale: data from %1").arg(timetext::clockTime(lastGood))

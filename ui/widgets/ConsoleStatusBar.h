@@ -9,6 +9,7 @@ class QLabel;
 
 namespace volcano {
 struct ConnectionProfile;
+struct OperationResult;
 } // namespace volcano
 
 namespace volcano::ui {
@@ -33,6 +34,7 @@ private:
     void showKeychainAtStart();
     void showProfile(const ConnectionProfile& profile);
     void updatePolling();
+    void onConnectionChecked(const OperationResult& result);
     void updateFreshness();
 
     ConsoleApp& m_app;
@@ -42,6 +44,8 @@ private:
     QLabel* m_keychain;
     QLabel* m_freshness;
     QLabel* m_polling;
+    QString m_connectionCheck; // the outcome of a keyless profile's connection test
+    bool m_connectionFailed = false;
     QLabel* m_coverage; // "200 keys at 60 reads a minute: ..."
 };
 

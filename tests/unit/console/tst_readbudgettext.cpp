@@ -52,7 +52,8 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("offsetMs");
         QTest::addColumn<QString>("expected");
         QTest::newRow("zero") << qint64(0) << QStringLiteral("server clock in step");
-        QTest::newRow("-0.04 s, once '-0.0 s'") << qint64(-40) << QStringLiteral("server clock in step");
+        QTest::newRow("-0.04 s, once '-0.0 s'")
+            << qint64(-40) << QStringLiteral("server clock in step");
         QTest::newRow("+4.2 s") << qint64(4200) << QStringLiteral("server clock +4.2 s");
         QTest::newRow("-1.5 s") << qint64(-1500) << QStringLiteral("server clock -1.5 s");
     }

@@ -65,6 +65,7 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     m_validation->setStyleSheet(QStringLiteral("color: #c62828;"));
 
     auto* add = new QPushButton(QIcon(QStringLiteral(":/icons/add-key.svg")), tr("New"), this);
+    add->setObjectName(QStringLiteral("addProfileButton"));
     connect(add, &QPushButton::clicked, this, &ProfilesDialog::newProfile);
     connect(m_remove, &QPushButton::clicked, this, &ProfilesDialog::removeProfile);
     auto* listButtons = new QHBoxLayout;
@@ -104,7 +105,10 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
 
     connect(m_list, &QListWidget::currentRowChanged, this, &ProfilesDialog::onListSelection);
     for (QLineEdit* edit : {m_name, m_url, m_project})
+        connect(edit, &QLineEdit::textEdited, this, &ProfilesDialog::onEdited);
+    for (QLineEdit* edit : {m_name, m_url, m_project})
         connect(edit, &QLineEdit::textChanged, this, &ProfilesDialog::validate);
+    connect(m_readOnly, &QCheckBox::clicked, this, &ProfilesDialog::onEdited);
     connect(m_save, &QPushButton::clicked, this, &ProfilesDialog::save);
     connect(m_use, &QPushButton::clicked, this, [this] {
         if (save())
@@ -153,6 +157,8 @@ bool ProfilesDialog::save() {
         return false;
     }
     m_editingId = profile.id;
+    m_loaded = profile;
+    m_edited = false;
     const QString key = m_key->text();
     const bool keyChanged = !key.isEmpty() && !m_editingEmbedded;
     if (keyChanged) {
@@ -239,11 +245,58 @@ void ProfilesDialog::onListSelection() {
     QListWidgetItem* item = m_list->currentItem();
     if (!item)
         return;
-    if (const auto profile = m_profiles.profile(item->data(Qt::UserRole).toString()))
+    const QString id = item->data(Qt::UserRole).toString();
+    if (id == m_editingId)
+        return;
+    if (!settleUnsavedEdits()) {
+        // Stay on the profile being edited.
+        const QSignalBlocker blocker(m_list);
+        selectProfile(m_editingId);
+        if (m_editingId.isEmpty())
+            m_list->setCurrentRow(-1);
+        return;
+    }
+    if (const auto profile = m_profiles.profile(id))
         loadForm(*profile);
 }
 
+void ProfilesDialog::onEdited() {
+    m_edited = true;
+    validate();
+}
+
+bool ProfilesDialog::hasUnsavedEdits() const {
+    if (!m_key->text().isEmpty())
+        return true;
+    if (!m_edited)
+        return false;
+    const ConnectionProfile form = formProfile();
+    return form.name != m_loaded.name || form.baseUrl != m_loaded.baseUrl ||
+           form.projectLabel != m_loaded.projectLabel || form.readOnly != m_loaded.readOnly;
+}
+
+bool ProfilesDialog::settleUnsavedEdits() {
+    if (!hasUnsavedEdits())
+        return true;
+    const auto answer = MessageBox::question(
+        this, tr("Unsaved Changes"),
+        tr("The profile \"%1\" has changes that are not saved. Save them?").arg(m_name->text()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void ProfilesDialog::reject() {
+    if (settleUnsavedEdits())
+        QDialog::reject();
+}
+
 void ProfilesDialog::newProfile() {
+    if (!settleUnsavedEdits())
+        return;
+    const QSignalBlocker blocker(m_list);
+    m_list->setCurrentRow(-1);
     m_list->clearSelection();
     ConnectionProfile fresh;
     fresh.name = tr("New profile");
@@ -272,6 +325,8 @@ void ProfilesDialog::removeProfile() {
 }
 
 void ProfilesDialog::loadForm(const ConnectionProfile& profile) {
+    m_loaded = profile;
+    m_edited = false;
     m_editingId = profile.id;
     m_editingEmbedded = profile.embeddedSandbox;
     m_name->setText(profile.name);
@@ -310,7 +365,9 @@ ConnectionProfile ProfilesDialog::formProfile() const {
 
 void ProfilesDialog::validate() {
     const auto valid = formProfile().validate();
-    m_validation->setText(valid ? QString() : valid.error().message);
+    // A new profile is not wrong before anything is typed: Save stays off, without a scolding.
+    const bool untouchedNew = m_editingId.isEmpty() && !m_edited;
+    m_validation->setText(valid || untouchedNew ? QString() : valid.error().message);
     m_save->setEnabled(valid.has_value());
     m_use->setEnabled(valid.has_value());
     m_test->setEnabled(valid.has_value());

@@ -36,6 +36,8 @@ public:
 
     void selectProfile(const QString& id);
     QString selectedId() const { return m_editingId; }
+    // Closing with unsaved edits asks first.
+    void reject() override;
 
     // The widgets, for keyboard users' tests.
     QLineEdit* nameEdit() const { return m_name; }
@@ -66,6 +68,10 @@ Q_SIGNALS:
 private:
     void reloadList();
     void onListSelection();
+    void onEdited();
+    bool hasUnsavedEdits() const;
+    // Asks to save, discard or stay when the form has unsaved edits; false means stay.
+    bool settleUnsavedEdits();
     void newProfile();
     void removeProfile();
     void loadForm(const ConnectionProfile& profile);
@@ -79,6 +85,8 @@ private:
     SecretStore& m_secrets;
     QString m_editingId;
     bool m_editingEmbedded = false;
+    ConnectionProfile m_loaded; // as last loaded or saved, to tell unsaved edits
+    bool m_edited = false;      // the user typed in the form since
     QListWidget* m_list;
     QLineEdit* m_name;
     QLineEdit* m_url;

@@ -15,6 +15,7 @@
 #include "ui/UiResources.h"
 #include "ui/watch/LockDetailPanel.h"
 #include "ui/widgets/MessageBanner.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QCheckBox>
 #include <QDirIterator>
@@ -95,6 +96,57 @@ private Q_SLOTS:
             ++checked;
         }
         QVERIFY(checked >= 2); // the settings file and the database at least
+    }
+
+    void aNewProfileShowsNoErrorBeforeTyping() {
+        ConsoleFixture console;
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::ProfilesDialog dialog(console.app().profiles(), console.app().secrets());
+        auto* add = requireChild<QPushButton>(dialog, QStringLiteral("addProfileButton"));
+        add->click();
+        QCOMPARE(dialog.selectedId(), QString());
+        QVERIFY(!dialog.saveButton()->isEnabled());
+        QVERIFY2(dialog.validationText().isEmpty(), qPrintable(dialog.validationText()));
+        // Once the user types, a problem is named.
+        QTest::keyClicks(dialog.urlEdit(), QStringLiteral("http://remote.example.com"));
+        QVERIFY(!dialog.validationText().isEmpty());
+    }
+
+    void unsavedEditsAreNotDiscardedSilently_data() {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("switched");
+        QTest::addColumn<QString>("storedName");
+        QTest::newRow("cancel stays")
+            << int(QMessageBox::Cancel) << false << QStringLiteral("First");
+        QTest::newRow("discard switches")
+            << int(QMessageBox::Discard) << true << QStringLiteral("First");
+        QTest::newRow("save keeps the edit")
+            << int(QMessageBox::Save) << true << QStringLiteral("First, renamed");
+    }
+
+    void unsavedEditsAreNotDiscardedSilently() {
+        QFETCH(int, answer);
+        QFETCH(bool, switched);
+        QFETCH(QString, storedName);
+        ConsoleFixture console;
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ProfileStore& profiles = console.app().profiles();
+        ConnectionProfile first;
+        first.name = QStringLiteral("First");
+        first.baseUrl = console.sandbox().baseUrl();
+        QVERIFY(profiles.save(first));
+        ui::ProfilesDialog dialog(profiles, console.app().secrets());
+        dialog.selectProfile(first.id);
+        QCOMPARE(dialog.selectedId(), first.id);
+        dialog.nameEdit()->selectAll();
+        QTest::keyClicks(dialog.nameEdit(), QStringLiteral("First, renamed"));
+
+        ui::MessageBox::setNextAnswer(QMessageBox::StandardButton(answer));
+        dialog.selectProfile(console.profile().id);
+        QCOMPARE(dialog.selectedId(), switched ? console.profile().id : first.id);
+        if (!switched)
+            QCOMPARE(dialog.nameEdit()->text(), QStringLiteral("First, renamed"));
+        QCOMPARE(profiles.profile(first.id)->name, storedName);
     }
 
     void switchingProfileResetsWhatBelongedToTheOld() {

@@ -4,6 +4,7 @@
 #include "console/ReadBudgetText.h"
 
 #include "console/TimeText.h"
+#include "lease/PollScheduler.h"
 
 #include <QCoreApplication>
 
@@ -48,6 +49,44 @@ QString coverageWarning(int keys, int readsPerMinute) {
         .arg(keys)
         .arg(readsPerMinute)
         .arg(ui::timetext::duration(interval));
+}
+
+namespace {
+
+QString reasonText(ReadReason reason) {
+    switch (reason) {
+    case ReadReason::Requested:
+        return tr("you asked");
+    case ReadReason::Selected:
+        return tr("selected key");
+    case ReadReason::Takeover:
+        return tr("takeover check");
+    case ReadReason::FollowUp:
+        return tr("follow-up after a change");
+    case ReadReason::First:
+    case ReadReason::Refresh:
+        break;
+    }
+    return tr("refresh");
+}
+
+} // namespace
+
+QString nextReadText(const PollScheduler& scheduler, const QString& key) {
+    if (scheduler.isReading(key))
+        return tr("reading now");
+    const auto planned = scheduler.plannedReadOf(key);
+    if (!planned)
+        return tr("when the spare budget reaches it");
+    const qint64 now = scheduler.nowMs();
+    const qint64 waitMs = planned->atMs - now;
+    if (PollPlanner::minuteStartOf(planned->atMs) > PollPlanner::minuteStartOf(now) &&
+        scheduler.planner().sentInMinuteOf(now) >= scheduler.planner().readCapacityPerMinute())
+        return tr("after %1: this minute's budget is spent")
+            .arg(ui::timetext::clockTime(QDateTime::fromMSecsSinceEpoch(planned->atMs, Qt::UTC)));
+    if (waitMs <= 0)
+        return tr("now (%1)").arg(reasonText(planned->reason));
+    return tr("in %1 (%2)").arg(ui::timetext::duration(waitMs), reasonText(planned->reason));
 }
 
 QString serverClockText(qint64 offsetMs) {

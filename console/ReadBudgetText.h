@@ -8,6 +8,10 @@
 
 #include <optional>
 
+namespace volcano {
+class PollScheduler;
+}
+
 // What the status bar says about the read budget, in words an operator can act on.
 namespace volcano::readbudget {
 
@@ -24,6 +28,11 @@ QString coverageWarning(int keys, int readsPerMinute);
 
 // Milliseconds between two reads of one key at an even share, or nothing without a budget.
 std::optional<qint64> perKeyIntervalMs(int keys, int readsPerMinute);
+
+// When the scheduler reads key next, for a row's tooltip and the detail: "reading now",
+// "in 4 s (takeover check)", "after 12:35:00: this minute's budget is spent", "when the spare
+// budget reaches it".
+QString nextReadText(const PollScheduler& scheduler, const QString& key);
 
 // "server clock in step", "server clock +4.2 s", "server clock -1.5 s".
 QString serverClockText(qint64 offsetMs);

@@ -8,6 +8,7 @@
 #include "console/LockEventNotifier.h"
 #include "console/LockWatcher.h"
 #include "console/TestLeaseManager.h"
+#include "lease/PollScheduler.h"
 #include "secrets/SecretStore.h"
 #include "store/Watchlist.h"
 #include "ui/ConsoleActions.h"
@@ -75,6 +76,8 @@ MainWindow::MainWindow(ConsoleApp& app, QWidget* parent)
     , m_budget(new PollingBudgetBox(app, this))
     , m_statusBar(new ConsoleStatusBar(app, this))
     , m_docks(new PanelDocks(this)) {
+    m_table->setScheduler(&app.session().scheduler());
+    m_detail->setScheduler(&app.session().scheduler());
     new LockEventNotifier(app.session().watcher(), app.watchlist(), app.notifier(), this);
     m_actions->setObjectName(QStringLiteral("consoleActions"));
     m_detail->setObjectName(QStringLiteral("lockDetailPanel"));

@@ -216,6 +216,25 @@ std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const QString
     return best;
 }
 
+std::optional<PlannedRead> PollPlanner::plannedReadOf(const QString& key, qint64 nowMs) const {
+    const auto found = m_keys.constFind(key);
+    if (found == m_keys.constEnd())
+        return std::nullopt;
+    const auto candidate = timeCriticalFor(key, *found);
+    if (!candidate)
+        return std::nullopt;
+    qint64 atMs = std::max(candidate->atMs, earliestAllowed(nowMs));
+    // A minute whose reads are spent pushes every read to the next one.
+    if (sentInMinuteOf(atMs) >= readCapacityPerMinute())
+        atMs = std::max(atMs, minuteStartOf(atMs) + kMinuteMs);
+    return PlannedRead{key, atMs, candidate->reason};
+}
+
+bool PollPlanner::isInFlight(const QString& key) const {
+    const auto found = m_keys.constFind(key);
+    return found != m_keys.constEnd() && found->inFlight;
+}
+
 std::optional<PlannedRead> PollPlanner::earliestTimeCritical(qint64 fromMs) const {
     std::optional<PlannedRead> best;
     std::optional<Candidate> bestCandidate;

@@ -109,6 +109,11 @@ public:
     void forgetBudgetWindow();
 
     int sentInMinuteOf(qint64 nowMs) const;
+    // When a time-critical rule (requested, selected, takeover, follow-up) will next read
+    // key, from nowMs on, no earlier than the pause, back-off and the minute's budget allow.
+    // Nothing when only the spare budget reads it (or it is not watched, or in flight).
+    std::optional<PlannedRead> plannedReadOf(const QString& key, qint64 nowMs) const;
+    bool isInFlight(const QString& key) const;
     std::optional<qint64> pausedUntilMs() const;
     std::optional<LockState> lastState(const QString& key) const;
     std::optional<qint64> lastReadAtMs(const QString& key) const;

@@ -65,6 +65,12 @@ public:
 
     const PollPlanner& planner() const { return m_planner; }
     int readsThisMinute() const;
+    // PollPlanner::plannedReadOf at the client's clock now; atMs is on the console clock.
+    std::optional<PlannedRead> plannedReadOf(const QString& key) const {
+        return m_planner.plannedReadOf(key, nowUtcMs());
+    }
+    bool isReading(const QString& key) const { return m_inFlight.contains(key); }
+    qint64 nowMs() const { return nowUtcMs(); }
     int readsInFlight() const { return static_cast<int>(m_inFlight.size()); }
     // While paused by a 429 (console clock).
     std::optional<QDateTime> pausedUntil() const;

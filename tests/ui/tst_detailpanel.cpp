@@ -14,6 +14,7 @@
 #include "ui/watch/LockDetailPanel.h"
 #include "ui/watch/LockHistoryModel.h"
 
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -63,6 +64,35 @@ private Q_SLOTS:
         QCOMPARE(detail->key(), QStringLiteral("other"));
         QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("free"), 8000);
         QCOMPARE(detail->takeoverText(), QStringLiteral("—"));
+    }
+
+    void renewalsAndNextReadAreShown() {
+        ConsoleFixture console(watchingKey());
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        const OperationResult grant = ConsoleFixture::wait(console.worker().acquire(kKey, 30));
+        QVERIFY(grant.ok());
+        console.window().selectKey(kKey);
+        console.app().session().refreshAll();
+        ui::LockDetailPanel* detail = console.window().detailPanel();
+        auto* renewals = requireChild<QLabel>(*detail, QStringLiteral("renewalsValue"));
+        auto* nextRead = requireChild<QLabel>(*detail, QStringLiteral("nextReadValue"));
+        QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("held"), 8000);
+        QCOMPARE(renewals->text(), QStringLiteral("none seen yet"));
+        // The selected key is read on its own cadence, and the panel says when.
+        QTRY_VERIFY_WITH_TIMEOUT(nextRead->text().contains(QStringLiteral("selected key")) ||
+                                     nextRead->text() == QStringLiteral("reading now"),
+                                 8000);
+
+        // The holder renews 10 s later (sandbox clock): expires_at moves, the token stays.
+        QCOMPARE(console.sandbox().advanceClock(10), 204);
+        const OperationResult renewed =
+            ConsoleFixture::wait(console.worker().renew(kKey, grant.lockToken, 30));
+        QVERIFY(renewed.ok());
+        console.app().session().refreshAll();
+        QTRY_VERIFY_WITH_TIMEOUT(renewals->text().startsWith(QStringLiteral("1 seen")), 8000);
+        QVERIFY2(renewals->text().contains(QStringLiteral("every 10 s or less")),
+                 qPrintable(renewals->text()));
+        QVERIFY2(renewals->text().contains(QStringLiteral("TTL")), qPrintable(renewals->text()));
     }
 
     void newHolderAppearsInHistoryAndChart() {

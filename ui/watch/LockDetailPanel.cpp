@@ -4,6 +4,7 @@
 #include "ui/watch/LockDetailPanel.h"
 
 #include "console/LockWatcher.h"
+#include "console/ReadBudgetText.h"
 #include "console/TimeText.h"
 #include "store/LockHistory.h"
 #include "ui/watch/FencingChartView.h"
@@ -78,10 +79,14 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     m_lastRead = addField(grid, tr("Last good read"), 3, 0);
     m_lastChange = addField(grid, tr("Last change"), 3, 2);
     m_renewals = addField(grid, tr("Renewals"), 4, 0, 3);
+    m_renewals->setObjectName(QStringLiteral("renewalsValue"));
     m_renewals->setToolTip(tr("Inferred from reads: expires_at moved forward while the fencing "
                               "token stayed. Reads are samples, so the holder renews at least "
                               "this often and its TTL is at least this long."));
-    m_lastError = addField(grid, tr("Latest error"), 5, 0, 3);
+    m_nextRead = addField(grid, tr("Next read"), 5, 0, 3);
+    m_nextRead->setObjectName(QStringLiteral("nextReadValue"));
+    m_nextRead->setToolTip(tr("When the console reads this key next, within its read budget"));
+    m_lastError = addField(grid, tr("Latest error"), 6, 0, 3);
     m_takeover->setToolTip(tr("expires_at + 1 s: the earliest instant another holder can "
                               "acquire the lock (server clock)"));
 
@@ -164,8 +169,9 @@ void LockDetailPanel::refresh() {
     m_title->setText(m_key.isEmpty() ? tr("Select a key") : m_key);
     m_forceRelease->setEnabled(m_forceReleaseAllowed && entry && entry->isHeld());
     if (!entry) {
-        for (QLabel* label : {m_state, m_expiresAt, m_expiresIn, m_takeover, m_token, m_handovers,
-                              m_anomalies, m_lastRead, m_lastChange, m_renewals, m_lastError})
+        for (QLabel* label :
+             {m_state, m_expiresAt, m_expiresIn, m_takeover, m_token, m_handovers, m_anomalies,
+              m_lastRead, m_lastChange, m_renewals, m_nextRead, m_lastError})
             label->clear();
         return;
     }
@@ -177,6 +183,7 @@ void LockDetailPanel::refresh() {
     m_token->setText(tokenText(*entry));
     m_handovers->setText(holderChangesText(*entry));
     m_renewals->setText(renewalsText(*entry));
+    m_nextRead->setText(m_scheduler ? readbudget::nextReadText(*m_scheduler, m_key) : QString());
     m_anomalies->setText(entry->anomalies > 0
                              ? tr("%n — fencing token went backwards", nullptr, entry->anomalies)
                              : QStringLiteral("0"));

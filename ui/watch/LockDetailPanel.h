@@ -15,6 +15,7 @@ class QTableView;
 namespace volcano {
 class LockHistory;
 class LockWatcher;
+class PollScheduler;
 struct WatchEntry;
 } // namespace volcano
 
@@ -35,6 +36,8 @@ public:
     // Re-reads the entry from the watcher and repaints the labels.
     void refresh();
     void setForceReleaseAllowed(bool allowed);
+    // Where the panel learns when the key is read next; null: it does not say.
+    void setScheduler(const PollScheduler* scheduler) { m_scheduler = scheduler; }
 
     LockHistoryModel* historyModel() const { return m_historyModel; }
     FencingChartView* chart() const { return m_chart; }
@@ -59,6 +62,8 @@ private:
 
     LockWatcher& m_watcher;
     LockHistory& m_history;
+    const PollScheduler* m_scheduler = nullptr;
+    QLabel* m_nextRead = nullptr;
     QString m_profileId;
     QString m_key;
     bool m_forceReleaseAllowed = false;

@@ -4,6 +4,7 @@
 #include "ui/watch/WatchTableModel.h"
 
 #include "console/LockWatcher.h"
+#include "console/ReadBudgetText.h"
 #include "console/TimeText.h"
 #include "store/Watchlist.h"
 #include "ui/widgets/StateStyle.h"
@@ -437,6 +438,8 @@ QString WatchTableModel::toolTip(const Row& row) const {
     if (!entry.isHeld() && entry.fencingToken)
         lines << tr("Last holder's fencing token: %1").arg(*entry.fencingToken);
     lines << renewalLines(entry);
+    if (m_scheduler)
+        lines << tr("Next read: %1").arg(readbudget::nextReadText(*m_scheduler, entry.key));
     if (entry.anomalies > 0)
         lines << tr("Anomalies: %1 (the fencing token went backwards)").arg(entry.anomalies);
     if (row.notify)

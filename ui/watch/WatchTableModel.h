@@ -14,6 +14,7 @@
 
 namespace volcano {
 class LockWatcher;
+class PollScheduler;
 class Watchlist;
 } // namespace volcano
 
@@ -67,6 +68,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+    // Where tooltips learn when a key is read next; null: they do not say.
+    void setScheduler(const PollScheduler* scheduler) { m_scheduler = scheduler; }
+
     QString keyAt(int row) const;
     int rowOf(const QString& key) const;
     // Negative, zero or positive as the row is less, equal or greater in that column;
@@ -118,6 +122,7 @@ private:
 
     Watchlist& m_watchlist;
     LockWatcher& m_watcher;
+    const PollScheduler* m_scheduler = nullptr;
     QList<Row> m_rows;
     QHash<QString, int> m_rowOf;
     QList<int> m_pendingRows;

@@ -36,6 +36,7 @@ public:
     // Case-insensitive substring of the key; empty shows every key.
     void setKeyFilter(const QString& text);
     void setRowFilter(WatchTableModel::RowFilter filter);
+    void setScheduler(const PollScheduler* scheduler) { m_model->setScheduler(scheduler); }
 
 Q_SIGNALS:
     // The selection or the current row changed.

@@ -109,6 +109,8 @@ private Q_SLOTS:
     void unavailableAndTransportBackOffExponentially();
     void reservationsLeaveRoomForRenewals();
     void requestedReadGoesFirst();
+    void plannedReadOfAKey();
+    void plannedReadWaitsForTheNextMinuteWhenSpent();
     void overtakenAnswerIsIgnored();
     void budgetNeverExceededUnderRandomWorkloads_data();
     void budgetNeverExceededUnderRandomWorkloads();
@@ -223,6 +225,48 @@ void TestPollPlanner::selectedKeyIsReadFastest() {
         if (key != QStringLiteral("k42"))
             QVERIFY(readsOf(reads, key).size() * 10 < selected.size());
     }
+}
+
+void TestPollPlanner::plannedReadOfAKey() {
+    PollPlanner planner;
+    planner.setKeys({QStringLiteral("sel"), QStringLiteral("held"), QStringLiteral("idle")});
+    planner.setSelectedKey(QStringLiteral("sel"));
+    QVERIFY(!planner.plannedReadOf(QStringLiteral("unwatched"), kT0));
+    for (const QString& key : planner.keys())
+        planner.readSent(key, kT0, ReadReason::First);
+    QVERIFY(planner.isInFlight(QStringLiteral("sel")));
+    QVERIFY(!planner.plannedReadOf(QStringLiteral("sel"), kT0)); // in flight: being read
+    planner.readSucceeded(QStringLiteral("sel"), kT0, freeLock());
+    planner.readSucceeded(QStringLiteral("held"), kT0, heldLock(kT0 + 20'000, 7));
+    planner.readSucceeded(QStringLiteral("idle"), kT0, freeLock());
+
+    const auto selected = planner.plannedReadOf(QStringLiteral("sel"), kT0 + 1000);
+    QVERIFY(selected);
+    QCOMPARE(selected->reason, ReadReason::Selected);
+    QCOMPARE(selected->atMs, kT0 + 5000);
+    const auto takeover = planner.plannedReadOf(QStringLiteral("held"), kT0 + 1000);
+    QVERIFY(takeover);
+    QCOMPARE(takeover->reason, ReadReason::Takeover);
+    QCOMPARE(takeover->atMs, kT0 + 21'000 + planner.settings().takeoverDelayMs);
+    // A free, stable key waits for the spare budget: no time-critical read is due.
+    QVERIFY(!planner.plannedReadOf(QStringLiteral("idle"), kT0 + 1000));
+}
+
+void TestPollPlanner::plannedReadWaitsForTheNextMinuteWhenSpent() {
+    PollPlanner planner;
+    // 8 reads a minute: the selected key is due every 30 s (a quarter of the budget).
+    planner.setBudgetPerMinute(8);
+    planner.setKeys(keyNames(8));
+    planner.setSelectedKey(QStringLiteral("k0"));
+    for (const QString& key : planner.keys()) {
+        planner.readSent(key, kT0 + 1000, ReadReason::First);
+        planner.readSucceeded(key, kT0 + 1000, freeLock());
+    }
+    QCOMPARE(planner.sentInMinuteOf(kT0 + 2000), 8);
+    const auto next = planner.plannedReadOf(QStringLiteral("k0"), kT0 + 2000);
+    QVERIFY(next);
+    QCOMPARE(next->reason, ReadReason::Selected);
+    QCOMPARE(next->atMs, kT0 + kMinute); // due at 31 s, but the minute's reads are spent
 }
 
 void TestPollPlanner::selectedKeyTakesAtMostAQuarterOfTheBudget() {

@@ -3,17 +3,20 @@
 
 #pragma once
 
+#include "protocol/KeyList.h"
 #include "store/KeyImportResult.h"
 
 #include <QString>
 
-// How the console reports a paste or an import: counts, then every rejected key with its
-// reason, so nothing is dropped silently.
+// How the console words a key list: the preview before anything is added (counts, the
+// button), and the outcome when adding failed, so nothing is dropped silently.
 namespace volcano::ui::keyimportsummary {
 
-// "Added 3 keys; 1 already watched; 2 rejected."
+// "3 keys to add; 1 already watched; 2 lines rejected; 1 key repeated (added once)."
+QString previewHeadline(const KeyList& list);
+// "Add 3 keys", "Add 1 key", "Add keys" (nothing to add).
+QString addButtonText(qsizetype count);
+// "Added 3 keys; 1 already watched; 2 rejected." or "Nothing was added: <why>".
 QString headline(const KeyImportResult& result);
-// One line per rejected key: "bad/key — the reason"; at most maxLines, then "… and N more".
-QString rejectedLines(const KeyImportResult& result, int maxLines = 50);
 
 } // namespace volcano::ui::keyimportsummary

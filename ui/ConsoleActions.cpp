@@ -15,9 +15,9 @@ ConsoleActions::ConsoleActions(QObject* parent)
                   tr("Watch one more lock key"));
     pasteKeys = make(tr("&Paste Keys…"), QStringLiteral("paste-keys"),
                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
-                     tr("Watch many keys at once: one per line, or separated by spaces or commas"));
+                     tr("Watch many keys at once: one per line, previewed before adding"));
     importKeys = make(tr("&Import Keys…"), QStringLiteral("import"), QKeySequence::Open,
-                      tr("Watch the keys listed in a text or JSON file"));
+                      tr("Watch the keys listed in a text or JSON file, previewed before adding"));
     exportKeys = make(tr("&Export Keys…"), QStringLiteral("export"),
                       QKeySequence(Qt::CTRL | Qt::Key_E), tr("Save the watched keys to a file"));
     removeKeys = make(tr("&Remove Keys"), QStringLiteral("remove"), QKeySequence::Delete,

@@ -4,10 +4,8 @@
 #include "CommandLine.h"
 
 #include "client/EndpointPolicy.h"
+#include "protocol/KeyListParser.h"
 #include "protocol/Validation.h"
-
-#include <QFile>
-#include <QRegularExpression>
 
 #include <array>
 #include <cmath>
@@ -58,26 +56,30 @@ Expected<void, Failure> checkKey(const QString& key, const QString& where = {}) 
         QStringLiteral("%1lock key '%2': %3").arg(prefix, key, valid.error().message));
 }
 
-// A keys file holds keys separated by newlines, blanks or commas; '#' starts a comment.
+// KeyListParser's rules, as the console's import: one key per line, '#' comments, JSON for a
+// ".json" name. Any invalid entry fails the whole file, naming the first one and its reason,
+// so a watch never starts on part of a list.
 Expected<void, Failure> readKeysFile(const QString& path, QStringList& keys) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return Failure::usage(
-            QStringLiteral("cannot read keys file '%1': %2").arg(path, file.errorString()));
-    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
-    int lineNumber = 0;
-    while (!file.atEnd()) {
-        ++lineNumber;
-        QString line = QString::fromUtf8(file.readLine());
-        line.truncate(line.indexOf(u'#') >= 0 ? line.indexOf(u'#') : line.size());
-        const QStringList words = line.split(separators, Qt::SkipEmptyParts);
-        for (const QString& word : words) {
-            if (auto checked = checkKey(word, QStringLiteral("%1:%2").arg(path).arg(lineNumber));
-                !checked)
-                return checked;
-            keys.append(word);
+    const auto list = KeyListParser().parseFile(path);
+    if (!list)
+        return Failure::usage(QStringLiteral("keys file: %1").arg(list.error().message));
+    if (!list->rejected.isEmpty()) {
+        const KeyList::Rejected& first = list->rejected.constFirst();
+        const QString where = list->numbering == KeyList::Numbering::Lines
+                                  ? QStringLiteral("%1:%2").arg(path).arg(first.line)
+                                  : QStringLiteral("%1: %2").arg(path, list->position(first.line));
+        QString message =
+            QStringLiteral("%1: lock key '%2': %3").arg(where, first.text, first.reason);
+        if (const qsizetype more = list->rejected.size() - 1; more > 0) {
+            const bool lines = list->numbering == KeyList::Numbering::Lines;
+            message += QStringLiteral(" (and %1 more invalid %2%3)")
+                           .arg(QString::number(more),
+                                lines ? QStringLiteral("line") : QStringLiteral("item"),
+                                more == 1 ? QString() : QStringLiteral("s"));
         }
+        return Failure::invalidInput(QStringLiteral("invalid_lock_key"), message);
     }
+    keys += list->keys;
     return {};
 }
 
@@ -370,7 +372,8 @@ Commands:
                                SIGINT/SIGTERM, then release; exit 3 if the lease is lost
   watch [--budget N] [--keys-file F] [KEY...]
                                one JSON line per observed change, at most N reads a
-                               minute (default 60), until SIGINT
+                               minute (default 60), until SIGINT; F has one key per
+                               line, '#' starts a comment (JSON when F ends in .json)
   plan --ttl S [--renew-fraction F] [--holders N] [--contenders N --retry-interval S]
        [--budget N] [--headroom P]
                                requests a minute by kind against the 600/min project

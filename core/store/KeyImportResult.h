@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "protocol/KeyList.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -11,19 +13,15 @@
 
 namespace volcano {
 
-// What a paste or an import did: each input either became a watched key, was already
-// watched, or was rejected with the reason (from core/Validation.h).
+// What adding a key list did: each valid key either became a watched key or was already
+// watched; the entries KeyListParser rejected are carried over with their position and
+// reason (from protocol/Validation.h).
 struct KeyImportResult {
-    struct Rejection {
-        QString text;   // the input as given (may be empty-looking, e.g. a lone quote)
-        QString reason; // human-readable
-        friend bool operator==(const Rejection&, const Rejection&) = default;
-    };
-
     QStringList accepted;       // newly added, in input order
-    QStringList alreadyWatched; // valid, but already in the watchlist (or repeated in input)
-    QList<Rejection> rejected;
-    // Set when the whole input could not be used (unreadable file, malformed JSON).
+    QStringList alreadyWatched; // valid, but already in the watchlist
+    QList<KeyList::Rejected> rejected;
+    // Set when nothing could be added (unreadable file, malformed JSON, no profile, a
+    // database error).
     std::optional<QString> error;
 
     bool ok() const { return !error.has_value(); }

@@ -4,15 +4,14 @@
 #include "store/Watchlist.h"
 
 #include "client/Clock.h"
+#include "protocol/KeyListParser.h"
 #include "protocol/Validation.h"
 #include "store/AppDatabase.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
 #include <QSqlError>
@@ -75,21 +74,35 @@ Expected<void> Watchlist::add(const QString& key) {
 }
 
 KeyImportResult Watchlist::addMany(const QStringList& keys) {
+    return addKeys(parser().parseEntries(keys));
+}
+
+KeyList Watchlist::previewText(QStringView text) const {
+    return parser().parseText(text);
+}
+
+Expected<KeyList> Watchlist::previewFile(const QString& path) const {
+    return parser().parseFile(path);
+}
+
+KeyImportResult Watchlist::addKeys(const KeyList& list) {
     KeyImportResult result;
+    result.rejected = list.rejected;
+    result.alreadyWatched = list.alreadyWatched;
     if (m_profileId.isEmpty()) {
         result.error = QStringLiteral("no connection profile is selected");
         return result;
     }
+    // The list may be a preview from before the latest change, or built by hand.
     QSet<QString> seen;
     QList<WatchedKey> fresh;
     const QDateTime now = m_clock->utcNow();
-    for (const QString& raw : keys) {
-        const QString key = raw.trimmed();
+    for (const QString& key : list.keys) {
         if (auto valid = validation::validateKey(key); !valid) {
-            result.rejected.append({raw, valid.error().message});
-        } else if (m_index.contains(key) || seen.contains(key)) {
+            result.rejected.append({0, key, valid.error().message});
+        } else if (m_index.contains(key)) {
             result.alreadyWatched.append(key);
-        } else {
+        } else if (!seen.contains(key)) {
             seen.insert(key);
             fresh.append({key, false, now});
         }
@@ -109,34 +122,14 @@ KeyImportResult Watchlist::addMany(const QStringList& keys) {
     return result;
 }
 
-KeyImportResult Watchlist::paste(const QString& text) {
-    return addMany(splitPasted(text));
-}
-
 KeyImportResult Watchlist::importFile(const QString& path) {
-    return importFile(path, formatForPath(path));
-}
-
-KeyImportResult Watchlist::importFile(const QString& path, FileFormat format) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const auto list = previewFile(path);
+    if (!list) {
         KeyImportResult failed;
-        failed.error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        failed.error = list.error().message;
         return failed;
     }
-    const QByteArray content = file.readAll();
-    if (format == FileFormat::Text)
-        return paste(QString::fromUtf8(content));
-    QList<KeyImportResult::Rejection> nonStrings;
-    const auto keys = parseJsonKeys(content, &nonStrings);
-    if (!keys) {
-        KeyImportResult failed;
-        failed.error = QStringLiteral("%1 is not a key list: %2").arg(path, keys.error().message);
-        return failed;
-    }
-    KeyImportResult result = addMany(*keys);
-    result.rejected = nonStrings + result.rejected;
-    return result;
+    return addKeys(*list);
 }
 
 Expected<void> Watchlist::exportFile(const QString& path, FileFormat format) const {
@@ -209,43 +202,12 @@ bool Watchlist::notifiesOnChange(const QString& key) const {
     return found != m_index.constEnd() && m_keys.at(found.value()).notifyOnChange;
 }
 
-QStringList Watchlist::splitPasted(const QString& text) {
-    static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
-    return text.split(separators, Qt::SkipEmptyParts);
-}
-
-Expected<QStringList> Watchlist::parseJsonKeys(const QByteArray& json,
-                                               QList<KeyImportResult::Rejection>* nonStrings) {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(parseError.errorString());
-    QJsonArray array;
-    if (document.isArray()) {
-        array = document.array();
-    } else if (document.isObject() &&
-               document.object().value(QLatin1StringView("keys")).isArray()) {
-        array = document.object().value(QLatin1StringView("keys")).toArray();
-    } else {
-        return fail(QStringLiteral("expected {\"keys\": [...]} or a JSON array of strings"));
-    }
-    QStringList keys;
-    keys.reserve(array.size());
-    for (const auto& value : std::as_const(array)) {
-        if (value.isString()) {
-            keys.append(value.toString());
-        } else if (nonStrings) {
-            const QByteArray item = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-            nonStrings->append({QString::fromUtf8(item.mid(1, item.size() - 2)),
-                                QStringLiteral("not a string; keys are JSON strings")});
-        }
-    }
-    return keys;
-}
-
 Watchlist::FileFormat Watchlist::formatForPath(const QString& path) {
-    return path.endsWith(QLatin1StringView(".json"), Qt::CaseInsensitive) ? FileFormat::Json
-                                                                          : FileFormat::Text;
+    return KeyListParser::isJsonPath(path) ? FileFormat::Json : FileFormat::Text;
+}
+
+KeyListParser Watchlist::parser() const {
+    return KeyListParser([this](const QString& key) { return contains(key); });
 }
 
 Expected<void> Watchlist::insertKeys(const QList<WatchedKey>& keys) {

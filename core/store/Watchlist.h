@@ -4,6 +4,7 @@
 #pragma once
 
 #include "protocol/Expected.h"
+#include "protocol/KeyList.h"
 #include "store/KeyImportResult.h"
 #include "store/WatchedKey.h"
 
@@ -13,6 +14,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
 #include <optional>
 
@@ -20,6 +22,7 @@ namespace volcano {
 
 class AppDatabase;
 class Clock;
+class KeyListParser;
 
 // The per-profile catalog of watched lock keys, stored in AppDatabase (table watch_keys).
 // Every key is validated with validation::validateKey() before it is stored. Batches (paste,
@@ -29,7 +32,7 @@ class Watchlist : public QObject {
     Q_OBJECT
 public:
     enum class FileFormat {
-        Text, // one key per line (paste rules apply on import)
+        Text, // one key per line (KeyListParser's text rules on import)
         Json, // {"keys": [...]} on export; {"keys": [...]} or a plain array on import
     };
     Q_ENUM(FileFormat)
@@ -52,13 +55,19 @@ public:
     // Fails with the reason the key was not added (invalid, already watched, no profile, or
     // a database error).
     Expected<void> add(const QString& key);
-    // Trims each entry; see KeyImportResult.
+    // Keys handed over one by one (trimmed, validated); see KeyImportResult.
     KeyImportResult addMany(const QStringList& keys);
-    // Text with keys one per line or separated by whitespace and/or commas.
-    KeyImportResult paste(const QString& text);
+
+    // What a pasted text or a key file would add, read by KeyListParser and split against
+    // the current list; nothing is stored. previewFile fails when the file cannot be read or
+    // its JSON is malformed (JSON when the name ends in ".json").
+    KeyList previewText(QStringView text) const;
+    Expected<KeyList> previewFile(const QString& path) const;
+    // Stores list.keys (a preview) in one transaction; keys watched since the preview are
+    // reported as already watched, list.rejected is carried over.
+    KeyImportResult addKeys(const KeyList& list);
+    // previewFile, then addKeys.
     KeyImportResult importFile(const QString& path);
-    // Chooses the format from the file name (".json" -> Json, else Text).
-    KeyImportResult importFile(const QString& path, FileFormat format);
 
     // Fails when the file cannot be written.
     Expected<void> exportFile(const QString& path, FileFormat format) const;
@@ -73,18 +82,10 @@ public:
     bool setNotifyOnChange(const QString& key, bool notify);
     bool notifiesOnChange(const QString& key) const;
 
-    // The splitting rule of paste(): newlines, whitespace and commas separate keys;
-    // empty pieces are dropped.
-    static QStringList splitPasted(const QString& text);
-    // {"keys": ["a", ...]} or ["a", ...]; fails saying why otherwise.
-    // Array items that are not strings are left out and listed in *nonStrings (as their JSON
-    // text, with the reason) so an import can report them.
-    static Expected<QStringList>
-    parseJsonKeys(const QByteArray& json, QList<KeyImportResult::Rejection>* nonStrings = nullptr);
     static FileFormat formatForPath(const QString& path);
 
 Q_SIGNALS:
-    // After add(), addMany(), paste() or importFile() stored new keys (never empty).
+    // After add(), addMany(), addKeys() or importFile() stored new keys (never empty).
     void keysAdded(const QStringList& keys);
     // After remove() or removeMany() (never empty).
     void keysRemoved(const QStringList& keys);
@@ -93,6 +94,7 @@ Q_SIGNALS:
     void reset();
 
 private:
+    KeyListParser parser() const;
     Expected<void> insertKeys(const QList<WatchedKey>& keys);
     bool deleteKeys(const QStringList& keys);
     void rebuildIndex();

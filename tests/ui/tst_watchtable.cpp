@@ -13,7 +13,6 @@
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
 #include "ui/watch/AddKeyDialog.h"
-#include "ui/watch/PasteKeysDialog.h"
 #include "ui/watch/WatchSortFilterProxy.h"
 #include "ui/watch/WatchTableModel.h"
 #include "ui/widgets/MessageBox.h"
@@ -22,7 +21,6 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -88,29 +86,6 @@ private Q_SLOTS:
                                   WatchState::Free, 8000);
         QCOMPARE(console.shownText(QStringLiteral("jobs:leader"), WatchTableModel::StateColumn),
                  QStringLiteral("free"));
-    }
-
-    void pastedKeysShowRejectionsWithReasons() {
-        ConsoleFixture console;
-        QVERIFY2(console.start(), qPrintable(console.errorString()));
-        auto* model = requireChild<WatchTableModel>(console.window(), QStringLiteral("watchModel"));
-        QAbstractItemModelTester tester(model,
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
-        ui::PasteKeysDialog paste(console.app().watchlist(), &console.window());
-        paste.textEdit()->setPlainText(
-            QStringLiteral("alpha, beta\nbad/key gamma\n%1").arg(QString(129, u'x')));
-        paste.addKeys();
-
-        QCOMPARE(paste.lastResult().accepted,
-                 QStringList(
-                     {QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma")}));
-        QCOMPARE(paste.lastResult().rejected.size(), 2);
-        QVERIFY2(paste.summaryText().contains(QStringLiteral("2 rejected")),
-                 qPrintable(paste.summaryText()));
-        QVERIFY(paste.rejectedText().contains(QStringLiteral("bad/key — ")));
-        // The rejected keys stay in the box to be fixed.
-        QVERIFY(paste.textEdit()->toPlainText().contains(QStringLiteral("bad/key")));
-        QCOMPARE(model->rowCount(), 3);
     }
 
     void addKeyDialogExplainsInvalidKeys_data() {

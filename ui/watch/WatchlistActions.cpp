@@ -6,10 +6,10 @@
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
 #include "console/ForceReleaseProcedure.h"
-#include "console/KeyImportSummary.h"
 #include "store/Watchlist.h"
 #include "ui/watch/AddKeyDialog.h"
 #include "ui/watch/ForceReleaseDialog.h"
+#include "ui/watch/ImportKeysDialog.h"
 #include "ui/watch/PasteKeysDialog.h"
 #include "ui/watch/WatchTableView.h"
 #include "ui/widgets/FileDialog.h"
@@ -19,6 +19,8 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QLineEdit>
+
+#include <utility>
 
 namespace volcano::ui {
 
@@ -61,8 +63,7 @@ void WatchlistActions::addKey() {
 }
 
 void WatchlistActions::pasteKeys() {
-    PasteKeysDialog dialog(m_app.watchlist(), m_window);
-    dialog.exec();
+    openKeyList(new PasteKeysDialog(m_app.watchlist(), m_window));
 }
 
 void WatchlistActions::importKeys() {
@@ -70,11 +71,13 @@ void WatchlistActions::importKeys() {
                                                      tr("Key lists (*.txt *.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    const KeyImportResult result = m_app.watchlist().importFile(path);
-    QString text = keyimportsummary::headline(result);
-    if (!result.rejected.isEmpty())
-        text += QStringLiteral("\n\n") + keyimportsummary::rejectedLines(result, 20);
-    MessageBox::information(m_window, tr("Import Keys"), text);
+    auto list = m_app.watchlist().previewFile(path);
+    if (!list) {
+        MessageBox::warning(m_window, tr("Import Keys"),
+                            tr("Nothing was added: %1").arg(list.error().message));
+        return;
+    }
+    openKeyList(new ImportKeysDialog(m_app.watchlist(), path, std::move(*list), m_window));
 }
 
 void WatchlistActions::exportKeys() {
@@ -128,6 +131,16 @@ void WatchlistActions::copyKeys() {
 void WatchlistActions::focusFilter() {
     m_filter->setFocus(Qt::ShortcutFocusReason);
     m_filter->selectAll();
+}
+
+// Window-modal and non-blocking, like the force-release dialog: the preview waits for the
+// operator without a nested event loop.
+void WatchlistActions::openKeyList(KeyListDialog* dialog) {
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    connect(dialog, &KeyListDialog::keysAdded, m_table,
+            [this](const QStringList& keys) { m_table->selectKey(keys.constFirst()); });
+    dialog->open();
 }
 
 void WatchlistActions::setUpFilter() {

@@ -14,11 +14,13 @@ namespace volcano::ui {
 
 class ConsoleApp;
 class ForceReleaseDialog;
+class KeyListDialog;
 class WatchTableView;
 
-// What an operator does to the watchlist, on the keys selected in the watch table: add,
-// paste, import and export keys, stop watching them, read them now, be notified of their
-// handover, copy them, force release the current one, and filter the table by key text.
+// What an operator does to the watchlist, on the keys selected in the watch table: add keys,
+// paste and import them (after a preview), export them, stop watching them, read them now, be
+// notified of their handover, copy them, force release the current one, and filter the table
+// by key text.
 // Dialogs open over the window these actions belong to.
 class WatchlistActions : public QObject {
     Q_OBJECT
@@ -46,6 +48,7 @@ public:
     void focusFilter();
 
 private:
+    void openKeyList(KeyListDialog* dialog);
     void setUpFilter();
 
     ConsoleApp& m_app;

@@ -9,6 +9,7 @@
 #include "support/SandboxProcess.h"
 #include "support/TestArgs.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QTemporaryFile>
 #include <QTest>
@@ -51,7 +52,9 @@ private Q_SLOTS:
 
     void watchPrintsFirstReadsAndChanges();
     void watchReadsTheKeysFile();
+    void watchRejectsABadKeysFile_data();
     void watchRejectsABadKeysFile();
+    void watchNeedsAReadableKeysFile();
     void watchKeepsToItsBudget();
     void watchRidesOutAnOutage();
     void watchExitsOnAuthFailure();
@@ -261,7 +264,8 @@ void TestLockCtlWatchPlan::watchPrintsFirstReadsAndChanges() {
 void TestLockCtlWatchPlan::watchReadsTheKeysFile() {
     QTemporaryFile file;
     QVERIFY(file.open());
-    file.write("# on-call keys\nfile.one, file.two\n\nfile.three  # the nightly job\n");
+    file.write("# on-call keys\r\nfile.one\r\n  file.two\r\n\r\nfile.three  # the nightly job\r\n"
+               "file.two\r\n");
     file.close();
     auto watch = cli().start(args("watch", "--keys-file", file.fileName(), "file.one"));
     for (const char* key : {"file.one", "file.two", "file.three"})
@@ -269,22 +273,82 @@ void TestLockCtlWatchPlan::watchReadsTheKeysFile() {
     watch->sendSignal(SIGTERM);
     const LockCtlRun run = watch->waitForExit();
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.outLines().size(), 3); // file.one once, though named twice
+    QCOMPARE(run.outLines().size(), 3); // file.one and file.two once, though named twice
 }
 
+void TestLockCtlWatchPlan::watchRejectsABadKeysFile_data() {
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QByteArray>("content");
+    // The error names file:line (text) or "file: item N" (JSON), the entry and the reason.
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("bad character") << QStringLiteral(".txt") << QByteArray("good.key\nbad/key\n")
+                                   << QStringLiteral(":2: lock key 'bad/key': ")
+                                   << QStringLiteral("character 4 ('/') is not allowed");
+    QTest::newRow("two keys on one line")
+        << QStringLiteral(".txt") << QByteArray("# keys\r\ngood.key\r\nfile.one, file.two\r\n")
+        << QStringLiteral(":3: lock key 'file.one, file.two': ")
+        << QStringLiteral("write one key per line");
+    QTest::newRow("space inside") << QStringLiteral(".txt") << QByteArray("a b  # comment")
+                                  << QStringLiteral(":1: lock key 'a b': ")
+                                  << QStringLiteral("character 2 (' ')");
+    QTest::newRow("first of several")
+        << QStringLiteral(".txt") << QByteArray("x/1\nok\nx/2\nx/3\n")
+        << QStringLiteral(":1: lock key 'x/1': ") << QStringLiteral("(and 2 more invalid lines)");
+    QTest::newRow("json item") << QStringLiteral(".json") << QByteArray(R"({"keys": ["a", 3]})")
+                               << QStringLiteral(": item 2: lock key '3': ")
+                               << QStringLiteral("not a string");
+}
+
+// An invalid entry anywhere in the file: exit 2 naming it, and nothing polled at all.
 void TestLockCtlWatchPlan::watchRejectsABadKeysFile() {
-    QTemporaryFile file;
+    QFETCH(QString, suffix);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, where);
+    QFETCH(QString, mentions);
+    QTemporaryFile file(QDir::temp().filePath(QStringLiteral("keys-XXXXXX") + suffix));
     QVERIFY(file.open());
-    file.write("good.key\nbad/key\n");
+    file.write(content);
     file.close();
-    const LockCtlRun bad = cli().run(args("watch", "--keys-file", file.fileName()));
+
+    const int before = rateLimitRemaining();
+    const LockCtlRun bad = cli().run(args("watch", "--keys-file", file.fileName(), "named.key"));
     QVERIFY2(bad.exitCode == 2, bad.describe().constData());
-    QVERIFY2(bad.errText().contains(QStringLiteral(":2: lock key 'bad/key'")),
-             bad.describe().constData());
+    QVERIFY2(bad.errText().contains(file.fileName() + where), bad.describe().constData());
+    QVERIFY2(bad.errText().contains(mentions), bad.describe().constData());
+    QVERIFY2(bad.out.isEmpty(), bad.describe().constData());
+    QCOMPARE(rateLimitRemaining(), before - 1); // only this probe: the CLI sent nothing
+
+    const LockCtlRun json =
+        cli().run(args("watch", "--keys-file", file.fileName(), "named.key", "--json"));
+    QCOMPARE(json.exitCode, 2);
+    QCOMPARE(json.errJson().value(QStringLiteral("code")).toString(),
+             QStringLiteral("invalid_lock_key"));
+    QVERIFY2(json.errJson().value(QStringLiteral("message")).toString().contains(where),
+             json.describe().constData());
+}
+
+void TestLockCtlWatchPlan::watchNeedsAReadableKeysFile() {
     const LockCtlRun missing = cli().run(args("watch", "--keys-file", "/nonexistent/keys"));
     QVERIFY2(missing.exitCode == 2, missing.describe().constData());
-    const LockCtlRun none = cli().run(args("watch"));
+    QVERIFY2(missing.errText().contains(QStringLiteral("cannot read /nonexistent/keys")),
+             missing.describe().constData());
+    QTemporaryFile malformed(QDir::temp().filePath(QStringLiteral("keys-XXXXXX.json")));
+    QVERIFY(malformed.open());
+    malformed.write(R"({"keys": ["a")");
+    malformed.close();
+    const LockCtlRun bad = cli().run(args("watch", "--keys-file", malformed.fileName()));
+    QVERIFY2(bad.exitCode == 2, bad.describe().constData());
+    QVERIFY2(bad.errText().contains(QStringLiteral("is not a key list")),
+             bad.describe().constData());
+    QTemporaryFile empty;
+    QVERIFY(empty.open());
+    empty.write("# nothing yet\n\n");
+    empty.close();
+    const LockCtlRun none = cli().run(args("watch", "--keys-file", empty.fileName()));
     QVERIFY2(none.exitCode == 2, none.describe().constData());
+    QVERIFY2(none.errText().contains(QStringLiteral("at least one key")),
+             none.describe().constData());
 }
 
 void TestLockCtlWatchPlan::watchKeepsToItsBudget() {

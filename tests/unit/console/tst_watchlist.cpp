@@ -28,9 +28,8 @@ private Q_SLOTS:
     void addValidates();
     void addRefusesDuplicate();
     void addWithoutProfileFails();
-    void splitPasted_data();
-    void splitPasted();
-    void pasteReportsEachInput();
+    void previewThenAdd();
+    void addKeysWithoutProfileAddsNothing();
     void batchEmitsOneSignal();
     void removeAndSignal();
     void notifyFlagPersists();
@@ -43,6 +42,7 @@ private Q_SLOTS:
     void importRejectsMalformedJson_data();
     void importRejectsMalformedJson();
     void importMissingFile();
+    void importTextRejectsLinesWithTwoKeys();
     void exportJsonShape();
     void tenThousandKeys();
 
@@ -131,61 +131,54 @@ void TestWatchlist::addWithoutProfileFails() {
              qPrintable(added.error().message));
 }
 
-void TestWatchlist::splitPasted_data() {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QStringList>("pieces");
-
-    QTest::newRow("one per line") << QStringLiteral("a\nb\nc")
-                                  << QStringList{QStringLiteral("a"), QStringLiteral("b"),
-                                                 QStringLiteral("c")};
-    QTest::newRow("CRLF and blank lines") << QStringLiteral("a\r\n\r\nb\r\n")
-                                          << QStringList{QStringLiteral("a"), QStringLiteral("b")};
-    QTest::newRow("commas") << QStringLiteral("a,b,,c")
-                            << QStringList{QStringLiteral("a"), QStringLiteral("b"),
-                                           QStringLiteral("c")};
-    QTest::newRow("comma and space")
-        << QStringLiteral("a, b ,c")
-        << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
-    QTest::newRow("tabs") << QStringLiteral("a\tb")
-                          << QStringList{QStringLiteral("a"), QStringLiteral("b")};
-    QTest::newRow("only separators") << QStringLiteral(" ,\n\t, ") << QStringList{};
-    QTest::newRow("empty") << QString() << QStringList{};
-}
-
-void TestWatchlist::splitPasted() {
-    QFETCH(QString, text);
-    QFETCH(QStringList, pieces);
-    QCOMPARE(Watchlist::splitPasted(text), pieces);
-}
-
-void TestWatchlist::pasteReportsEachInput() {
+// Paste and import preview first (KeyListParser against the current list) and store only
+// what the preview listed.
+void TestWatchlist::previewThenAdd() {
     QVERIFY(m_list->add(QStringLiteral("old")));
-    const KeyImportResult result =
-        m_list->paste(QStringLiteral("new-1, old\nbad/key new-2\nnew-1 caf\u00e9"));
+    QSignalSpy added(m_list.get(), &Watchlist::keysAdded);
+    const KeyList preview =
+        m_list->previewText(QStringLiteral("new-1\nold\nbad/key new-2\nnew-2\nnew-1\ncaf\u00e9"));
+    QCOMPARE(preview.keys, (QStringList{QStringLiteral("new-1"), QStringLiteral("new-2")}));
+    QCOMPARE(preview.alreadyWatched, QStringList{QStringLiteral("old")});
+    QCOMPARE(preview.rejected.size(), 2);
+    QCOMPARE(preview.rejected.at(0).line, 3);
+    QCOMPARE(preview.rejected.at(0).text, QStringLiteral("bad/key new-2"));
+    QCOMPARE(preview.rejected.at(1).line, 6);
+    QCOMPARE(preview.repeated.size(), 1);
+    QCOMPARE(m_list->keyNames(), QStringList{QStringLiteral("old")}); // nothing stored yet
+    QCOMPARE(added.count(), 0);
+
+    // A key watched between the preview and the confirmation is not added twice.
+    QVERIFY(m_list->add(QStringLiteral("new-2")));
+    const KeyImportResult result = m_list->addKeys(preview);
     QVERIFY(result.ok());
-    QCOMPARE(result.accepted, (QStringList{QStringLiteral("new-1"), QStringLiteral("new-2")}));
-    QCOMPARE(result.alreadyWatched, (QStringList{QStringLiteral("old"), QStringLiteral("new-1")}));
-    QCOMPARE(result.rejected.size(), 2);
-    QCOMPARE(result.rejected.at(0).text, QStringLiteral("bad/key"));
-    QVERIFY(result.rejected.at(0).reason.contains(QStringLiteral("'/'")));
-    QCOMPARE(result.rejected.at(1).text, QStringLiteral("caf\u00e9"));
-    QVERIFY(!result.rejected.at(1).reason.isEmpty());
-    QCOMPARE(m_list->keyNames(), (QStringList{QStringLiteral("old"), QStringLiteral("new-1"),
-                                              QStringLiteral("new-2")}));
+    QCOMPARE(result.accepted, QStringList{QStringLiteral("new-1")});
+    QCOMPARE(result.alreadyWatched, (QStringList{QStringLiteral("old"), QStringLiteral("new-2")}));
+    QCOMPARE(result.rejected, preview.rejected);
+    QCOMPARE(m_list->keyNames(), (QStringList{QStringLiteral("old"), QStringLiteral("new-2"),
+                                              QStringLiteral("new-1")}));
+}
+
+void TestWatchlist::addKeysWithoutProfileAddsNothing() {
+    Watchlist orphan(*m_db, &m_clock);
+    const KeyImportResult result = orphan.addKeys(orphan.previewText(QStringLiteral("a\nb")));
+    QVERIFY(!result.ok());
+    QCOMPARE(orphan.count(), 0);
 }
 
 void TestWatchlist::batchEmitsOneSignal() {
     QSignalSpy added(m_list.get(), &Watchlist::keysAdded);
-    m_list->paste(QStringLiteral("a b c"));
+    m_list->addMany({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
     QCOMPARE(added.count(), 1);
     QCOMPARE(added.at(0).at(0).toStringList(),
              (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
-    m_list->paste(QStringLiteral("a bad/one"));
+    m_list->addMany({QStringLiteral("a"), QStringLiteral("bad/one")});
     QCOMPARE(added.count(), 1); // nothing new: no signal
 }
 
 void TestWatchlist::removeAndSignal() {
-    m_list->paste(QStringLiteral("a b c d"));
+    m_list->addMany(
+        {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")});
     QSignalSpy removed(m_list.get(), &Watchlist::keysRemoved);
     QVERIFY(m_list->remove(QStringLiteral("b")));
     QVERIFY(!m_list->remove(QStringLiteral("b")));
@@ -202,7 +195,7 @@ void TestWatchlist::removeAndSignal() {
 }
 
 void TestWatchlist::notifyFlagPersists() {
-    m_list->paste(QStringLiteral("a b"));
+    m_list->addMany({QStringLiteral("a"), QStringLiteral("b")});
     QSignalSpy changed(m_list.get(), &Watchlist::notifyChanged);
     QVERIFY(m_list->setNotifyOnChange(QStringLiteral("b"), true));
     QVERIFY(!m_list->setNotifyOnChange(QStringLiteral("unknown"), true));
@@ -216,7 +209,7 @@ void TestWatchlist::notifyFlagPersists() {
 }
 
 void TestWatchlist::orderAndDataSurviveReopen() {
-    m_list->paste(QStringLiteral("zeta alpha mid"));
+    m_list->addMany({QStringLiteral("zeta"), QStringLiteral("alpha"), QStringLiteral("mid")});
     m_clock.advance(5000);
     QVERIFY(m_list->add(QStringLiteral("later")));
     const QDateTime laterAt = m_clock.utcNow();
@@ -231,7 +224,7 @@ void TestWatchlist::orderAndDataSurviveReopen() {
 }
 
 void TestWatchlist::profilesAreSeparate() {
-    m_list->paste(QStringLiteral("a b"));
+    m_list->addMany({QStringLiteral("a"), QStringLiteral("b")});
     QSignalSpy reset(m_list.get(), &Watchlist::reset);
     m_list->setProfile(QStringLiteral("profile-b"));
     QCOMPARE(reset.count(), 1);
@@ -328,8 +321,23 @@ void TestWatchlist::importMissingFile() {
     QVERIFY2(result.error->contains(QStringLiteral("cannot read")), qPrintable(*result.error));
 }
 
+void TestWatchlist::importTextRejectsLinesWithTwoKeys() {
+    const QString path = m_dir->filePath(QStringLiteral("keys.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("# team keys\r\njobs:a, jobs:b\r\njobs:c  # nightly\r\n");
+    file.close();
+    const KeyImportResult result = m_list->importFile(path);
+    QVERIFY(result.ok());
+    QCOMPARE(result.accepted, QStringList{QStringLiteral("jobs:c")});
+    QCOMPARE(result.rejected.size(), 1);
+    QCOMPARE(result.rejected.constFirst().line, 2);
+    QCOMPARE(result.rejected.constFirst().text, QStringLiteral("jobs:a, jobs:b"));
+    QCOMPARE(m_list->keyNames(), QStringList{QStringLiteral("jobs:c")});
+}
+
 void TestWatchlist::exportJsonShape() {
-    m_list->paste(QStringLiteral("a b"));
+    m_list->addMany({QStringLiteral("a"), QStringLiteral("b")});
     const QJsonDocument document = QJsonDocument::fromJson(m_list->exportJson());
     QVERIFY(document.isObject());
     QCOMPARE(document.object().value(QStringLiteral("keys")).toVariant().toStringList(),

@@ -25,6 +25,7 @@
 #include "ui/widgets/MessageBanner.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/PanelDocks.h"
+#include "ui/widgets/PanelTabs.h"
 #include "ui/widgets/PollingBudgetBox.h"
 #include "ui/widgets/ProfileChooser.h"
 
@@ -34,8 +35,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QToolBar>
@@ -53,6 +54,11 @@ const QString kStateKey = QStringLiteral("window/state");
 const QString kSplitterKey = QStringLiteral("window/splitter");
 const QString kHeaderKey = QStringLiteral("window/tableHeader");
 const QString kDetailSplitterKey = QStringLiteral("window/detailSplitter");
+// Fits a 1280×800 screen (the smallest the console is made for), or a smaller one.
+const QSize kDefaultSize(1280, 800);
+// Central margins and the splitter handle, beside the table and the detail panel.
+constexpr int kCentralChrome = 20;
+constexpr int kMinimumDetailWidth = 420;
 
 } // namespace
 
@@ -74,6 +80,7 @@ MainWindow::MainWindow(ConsoleApp& app, QWidget* parent)
     , m_profileChooser(new ProfileChooser(app, this))
     , m_budget(new PollingBudgetBox(app, this))
     , m_statusBar(new ConsoleStatusBar(app, this))
+    , m_tabs(new PanelTabs(this))
     , m_docks(new PanelDocks(this)) {
     new LockEventNotifier(app.session().watcher(), app.watchlist(), app.notifier(), this);
     m_actions->setObjectName(QStringLiteral("consoleActions"));
@@ -120,10 +127,13 @@ void MainWindow::saveWindowState() const {
 void MainWindow::restoreWindowState() {
     const auto settings = m_app.settings();
     if (!restoreGeometry(settings->value(kGeometryKey).toByteArray()))
-        resize(1320, 820);
+        resize(screen() ? kDefaultSize.boundedTo(screen()->availableSize()) : kDefaultSize);
     restoreState(settings->value(kStateKey).toByteArray());
+    // By default the table gets the width its columns need; the detail panel the rest.
+    const int table = m_table->fittedWidth();
     if (!m_splitter->restoreState(settings->value(kSplitterKey).toByteArray()))
-        m_splitter->setSizes({760, 560});
+        m_splitter->setSizes(
+            {table, std::max(kMinimumDetailWidth, width() - kCentralChrome - table)});
     QHeaderView* header = m_table->horizontalHeader();
     if (header->restoreState(settings->value(kHeaderKey).toByteArray()))
         m_table->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
@@ -162,6 +172,9 @@ void MainWindow::buildActions() {
             &WatchlistActions::forceReleaseSelected);
     connect(m_actions->toggleNotify, &QAction::triggered, watch, &WatchlistActions::toggleNotify);
     connect(m_actions->copy, &QAction::triggered, watch, &WatchlistActions::copyKeys);
+    // The filter sits beside the tabs and is shown with the watchlist.
+    connect(m_actions->filter, &QAction::triggered, this,
+            [this] { m_tabs->showPanel(QStringLiteral("locks")); });
     connect(m_actions->filter, &QAction::triggered, watch, &WatchlistActions::focusFilter);
     connect(m_actions->profiles, &QAction::triggered, this, &MainWindow::showProfiles);
     connect(m_actions->takeTestLease, &QAction::triggered, this, &MainWindow::takeTestLease);
@@ -172,7 +185,7 @@ void MainWindow::buildActions() {
         {m_actions->quotaChart, QStringLiteral("quota")},
         {m_actions->planner, QStringLiteral("planner")}};
     for (const auto& [action, panel] : panelToggles)
-        connect(action, &QAction::triggered, this, [this, name = panel] { m_docks->toggle(name); });
+        connect(action, &QAction::triggered, this, [this, name = panel] { togglePanel(name); });
     connect(m_actions->showDetail, &QAction::toggled, m_detail, &QWidget::setVisible);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -184,36 +197,7 @@ void MainWindow::buildActions() {
 }
 
 void MainWindow::buildMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_actions->profiles);
-    file->addSeparator();
-    file->addAction(m_actions->importKeys);
-    file->addAction(m_actions->exportKeys);
-    file->addSeparator();
-    file->addAction(m_actions->quit);
-
-    QMenu* keys = menuBar()->addMenu(tr("&Keys"));
-    keys->addAction(m_actions->addKey);
-    keys->addAction(m_actions->pasteKeys);
-    keys->addAction(m_actions->removeKeys);
-    keys->addSeparator();
-    keys->addAction(m_actions->refresh);
-    keys->addAction(m_actions->toggleNotify);
-    keys->addSeparator();
-    keys->addAction(m_actions->takeTestLease);
-    keys->addAction(m_actions->forceRelease);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_actions->filter);
-    view->addAction(m_actions->showDetail);
-    view->addAction(m_actions->auditLog);
-    view->addAction(m_actions->requestLog);
-    view->addAction(m_actions->testLeases);
-    view->addAction(m_actions->quotaChart);
-    view->addAction(m_actions->planner);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(m_actions->about);
+    m_actions->addMenusTo(menuBar());
 }
 
 void MainWindow::buildToolBar() {
@@ -222,6 +206,11 @@ void MainWindow::buildToolBar() {
     bar->setMovable(false);
     bar->setIconSize(QSize(20, 20));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // The connection first: which project this is, and Profiles, the first run's call to
+    // action, where a narrow window never pushes it into the overflow menu.
+    bar->addAction(m_actions->profiles);
+    bar->addWidget(m_profileChooser);
+    bar->addSeparator();
     bar->addAction(m_actions->addKey);
     bar->addAction(m_actions->pasteKeys);
     bar->addAction(m_actions->removeKeys);
@@ -230,8 +219,6 @@ void MainWindow::buildToolBar() {
     bar->addAction(m_actions->toggleNotify);
     bar->addAction(m_actions->takeTestLease);
     bar->addAction(m_actions->forceRelease);
-    bar->addSeparator();
-    bar->addWidget(m_watchActions->filterEdit());
 
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -239,10 +226,6 @@ void MainWindow::buildToolBar() {
     bar->addWidget(new QLabel(tr("Budget "), bar));
     connect(m_budget, &QSpinBox::valueChanged, m_planner, &CapacityPlannerView::setPollingBudget);
     bar->addWidget(m_budget);
-    bar->addSeparator();
-    bar->addWidget(new QLabel(tr("Profile "), bar));
-    bar->addWidget(m_profileChooser);
-    bar->addAction(m_actions->profiles);
 }
 
 void MainWindow::buildCentral() {
@@ -261,13 +244,20 @@ void MainWindow::buildCentral() {
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
 
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->add(QStringLiteral("locks"), tr("Locks"), m_splitter, false);
+    m_tabs->add(QStringLiteral("quota"), tr("Quota"), m_quotaPanel, true);
+    m_tabs->add(QStringLiteral("planner"), tr("Capacity Planner"), m_planner, true);
+    m_planner->setPollingBudget(m_app.session().budgetPerMinute());
+    m_tabs->setFirstPageCorner(m_watchActions->filterEdit());
+
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 0);
     layout->setSpacing(6);
     for (MessageBanner* banner : m_notices->banners())
         layout->addWidget(banner);
-    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 }
 
@@ -278,12 +268,14 @@ void MainWindow::buildDocks() {
                  m_auditView, false);
     m_docks->add(QStringLiteral("leases"), QStringLiteral("testLeaseDock"), tr("Test Leases"),
                  m_leasePanel, true);
-    m_docks->add(QStringLiteral("quota"), QStringLiteral("quotaDock"), tr("Quota"), m_quotaPanel,
-                 true);
-    m_docks->add(QStringLiteral("planner"), QStringLiteral("plannerDock"), tr("Capacity Planner"),
-                 m_planner, true);
-    m_planner->setPollingBudget(m_app.session().budgetPerMinute());
-    m_docks->raiseFirst(200);
+    m_docks->closeAll();
+}
+
+void MainWindow::togglePanel(const QString& name) {
+    if (m_tabs->contains(name))
+        m_tabs->togglePanel(name);
+    else
+        m_docks->toggle(name);
 }
 
 void MainWindow::connectApp() {
@@ -370,12 +362,12 @@ void MainWindow::showProfiles() {
 }
 
 QStringList MainWindow::panelNames() {
-    return {QStringLiteral("requests"), QStringLiteral("audit"), QStringLiteral("leases"),
-            QStringLiteral("quota"), QStringLiteral("planner")};
+    return {QStringLiteral("requests"), QStringLiteral("audit"),   QStringLiteral("leases"),
+            QStringLiteral("quota"),    QStringLiteral("planner"), QStringLiteral("locks")};
 }
 
 bool MainWindow::showPanel(const QString& name) {
-    return m_docks->show(name);
+    return m_tabs->showPanel(name) || m_docks->show(name);
 }
 
 void MainWindow::takeTestLease() {

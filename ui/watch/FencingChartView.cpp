@@ -33,7 +33,7 @@ qreal niceStep(qreal raw) {
 } // namespace
 
 FencingChartView::FencingChartView(QWidget* parent)
-    : ConsoleChartView(220, parent)
+    : ConsoleChartView(QSize(0, 220), parent)
     , m_steps(new QLineSeries)
     , m_timeAxis(new QDateTimeAxis)
     , m_tokenAxis(new QValueAxis) {

@@ -9,9 +9,11 @@
 #include "ui/watch/FencingChartView.h"
 #include "ui/watch/LockHistoryModel.h"
 #include "ui/widgets/ColoredTextDelegate.h"
+#include "ui/widgets/ElidedLabel.h"
+#include "ui/widgets/FieldGrid.h"
 #include "ui/widgets/StateStyle.h"
 
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -19,16 +21,31 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace volcano::ui {
 
 namespace {
 
 constexpr int kTickMs = 1000;
 
-QLabel* valueLabel(QWidget* parent) {
-    auto* label = new QLabel(parent);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
+constexpr int kMinimumGap = 48; // margins and spacing beside the badge and the button
+
+// The widest state the badge can say.
+int widestBadge(const QFont& font) {
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int widest = 0;
+    for (const WatchState state : {WatchState::Unknown, WatchState::Free, WatchState::Held,
+                                   WatchState::ExpiredInGrace, WatchState::Stale}) {
+        widest = std::max(widest, metrics.horizontalAdvance(StateStyle::label(state)));
+        widest = std::max(
+            widest, metrics.horizontalAdvance(
+                        LockDetailPanel::tr("stale (last: %1)").arg(StateStyle::label(state))));
+    }
+    constexpr int kPadding = 2 * 10 + 8; // the style sheet's padding, and some air
+    return widest + kPadding;
 }
 
 } // namespace
@@ -37,7 +54,7 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     : QWidget(parent)
     , m_watcher(watcher)
     , m_history(history)
-    , m_title(new QLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_state(new QLabel(this))
     , m_forceRelease(new QPushButton(QIcon(QStringLiteral(":/icons/force-release.svg")),
                                      tr("Force Release…"), this))
@@ -49,34 +66,42 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_forceRelease->setToolTip(tr("Force release this lock (Ctrl+Shift+R)"));
     connect(m_forceRelease, &QPushButton::clicked, this,
             [this] { Q_EMIT forceReleaseRequested(m_key); });
 
-    auto* header = new QHBoxLayout;
-    header->addWidget(m_title, 1);
-    header->addWidget(m_state);
-    header->addWidget(m_forceRelease);
+    // The key on a line of its own (elided when long), the state badge and the button below
+    // it. The panel's minimum width holds the badge's longest state, so no state, key or
+    // value ever widens it and squeezes the table.
+    auto* stateRow = new QHBoxLayout;
+    stateRow->addWidget(m_state);
+    stateRow->addStretch(1);
+    stateRow->addWidget(m_forceRelease);
+    auto* header = new QVBoxLayout;
+    header->addWidget(m_title);
+    header->addLayout(stateRow);
+    setMinimumWidth(widestBadge(m_state->font()) + m_forceRelease->sizeHint().width() +
+                    kMinimumGap);
 
-    auto* fields = new QWidget(this);
-    auto* grid = new QGridLayout(fields);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(12);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
-    m_expiresAt = addField(grid, tr("Expires at"), 0, 0);
-    m_expiresIn = addField(grid, tr("Expires in"), 0, 2);
-    m_takeover = addField(grid, tr("Takeover at"), 1, 0);
-    m_token = addField(grid, tr("Fencing token"), 1, 2);
-    m_handovers = addField(grid, tr("Holder changes"), 2, 0);
+    auto* fields = new FieldGrid(this);
+    fields->setObjectName(QStringLiteral("lockDetailFields"));
+    // Two pairs a row when an expiry timestamp and a 64-bit token fit on one line each.
+    fields->setWidestValues(
+        timetext::utcTime(QDateTime(QDate(2000, 12, 28), QTime(23, 59, 59, 999), Qt::UTC)),
+        QStringLiteral("18446744073709551615"));
+    m_expiresAt = fields->addField(tr("Expires at"));
+    m_expiresIn = fields->addField(tr("Expires in"));
+    m_takeover = fields->addField(tr("Takeover at"));
+    m_token = fields->addField(tr("Fencing token"));
+    m_handovers = fields->addField(tr("Holder changes"));
     m_handovers->setToolTip(tr("From the fencing-token history: handovers (the token rose "
                                "between two reads that both saw the lock held) and "
                                "acquisitions after the lock was seen free"));
-    m_anomalies = addField(grid, tr("Anomalies"), 2, 2);
-    m_lastRead = addField(grid, tr("Last good read"), 3, 0);
-    m_lastChange = addField(grid, tr("Last change"), 3, 2);
-    m_lastError = addField(grid, tr("Latest error"), 4, 0, 3);
+    m_anomalies = fields->addField(tr("Anomalies"));
+    m_lastRead = fields->addField(tr("Last good read"));
+    m_lastChange = fields->addField(tr("Last change"));
+    m_lastError = fields->addField(tr("Latest error"), true);
+    m_lastError->setObjectName(QStringLiteral("latestError"));
     m_takeover->setToolTip(tr("expires_at + 1 s: the earliest instant another holder can "
                               "acquire the lock (server clock)"));
 
@@ -118,16 +143,6 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     refresh();
 }
 
-QLabel* LockDetailPanel::addField(QGridLayout* grid, const QString& label, int row, int column,
-                                  int valueColumns) {
-    auto* name = new QLabel(label + QLatin1Char(':'), this);
-    name->setStyleSheet(QStringLiteral("color: #607d8b;"));
-    QLabel* value = valueLabel(this);
-    grid->addWidget(name, row, column);
-    grid->addWidget(value, row, column + 1, 1, valueColumns);
-    return value;
-}
-
 void LockDetailPanel::showKey(const QString& profileId, const QString& key) {
     if (key == m_key && profileId == m_profileId)
         return;
@@ -156,7 +171,7 @@ QString LockDetailPanel::anomalyText() const {
 
 void LockDetailPanel::refresh() {
     const WatchEntry* entry = m_key.isEmpty() ? nullptr : m_watcher.entry(m_key);
-    m_title->setText(m_key.isEmpty() ? tr("Select a key") : m_key);
+    m_title->setFullText(m_key.isEmpty() ? tr("Select a key") : m_key);
     m_forceRelease->setEnabled(m_forceReleaseAllowed && entry && entry->isHeld());
     if (!entry) {
         for (QLabel* label : {m_state, m_expiresAt, m_expiresIn, m_takeover, m_token, m_handovers,
@@ -201,6 +216,7 @@ void LockDetailPanel::refresh() {
     m_lastRead->setText(timetext::clockTime(entry->lastGoodRead));
     m_lastChange->setText(timetext::clockTime(entry->lastChange));
     m_lastError->setText(entry->lastError ? entry->lastError->label() : QString());
+    m_lastError->setToolTip(entry->lastError ? entry->lastError->advice() : QString());
 }
 
 void LockDetailPanel::updateChart() {

@@ -31,6 +31,9 @@ public:
     QString currentKey() const;
     // Case-insensitive substring of the key; empty shows every key.
     void setKeyFilter(const QString& text);
+    // The width that shows every column whole at its default size (the last one, which
+    // stretches, wide enough for its header and a time), with frame and scroll bar.
+    int fittedWidth() const;
 
 Q_SIGNALS:
     // The selection or the current row changed.
@@ -38,6 +41,7 @@ Q_SIGNALS:
 
 private:
     void setUpColumns();
+    int lastColumnWidth() const;
 
     WatchTableModel* m_model;
     WatchSortFilterProxy* m_proxy;

@@ -37,6 +37,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QToolBar>
@@ -186,7 +187,6 @@ void MainWindow::buildActions() {
         {m_actions->planner, QStringLiteral("planner")}};
     for (const auto& [action, panel] : panelToggles)
         connect(action, &QAction::triggered, this, [this, name = panel] { togglePanel(name); });
-    connect(m_actions->showDetail, &QAction::toggled, m_detail, &QWidget::setVisible);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     // Window-wide shortcuts, also while a dock has focus.
@@ -239,7 +239,10 @@ void MainWindow::buildCentral() {
 
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_table);
-    m_splitter->addWidget(m_detail);
+    // Scrolls rather than hold the window's height: an opened dock gets its room.
+    QWidget* detailArea = PanelDocks::scrolling(m_detail, m_splitter);
+    m_splitter->addWidget(detailArea);
+    connect(m_actions->showDetail, &QAction::toggled, detailArea, &QWidget::setVisible);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);

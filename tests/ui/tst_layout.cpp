@@ -122,8 +122,9 @@ private Q_SLOTS:
         QVERIFY(verdict->text().contains(QStringLiteral("Over budget"))); // 600 reads a minute
         QVERIFY(shownWhole(verdict));
         QVERIFY2(verdict->height() >= verdict->heightForWidth(verdict->width()),
-                 qPrintable(QStringLiteral("%1 < %2").arg(verdict->height()).arg(
-                     verdict->heightForWidth(verdict->width()))));
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(verdict->height())
+                                .arg(verdict->heightForWidth(verdict->width()))));
     }
 
     void detailPanelKeepsItsWidthWhateverItsTextsSay() {
@@ -148,8 +149,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("held"), 8000);
         QCOMPARE(console.sandbox().setFaults({{QStringLiteral("unavailable_rate"), 1.0}}), 204);
         console.app().session().refreshAll();
-        QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("stale (last: held)"),
-                                  15000);
+        QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("stale (last: held)"), 15000);
         auto* lastError = requireChild<QLabel>(*detail, QStringLiteral("latestError"));
         QTRY_VERIFY(!lastError->text().isEmpty());
         QCoreApplication::processEvents();

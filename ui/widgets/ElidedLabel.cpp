@@ -43,7 +43,8 @@ void ElidedLabel::resizeEvent(QResizeEvent* event) {
 }
 
 void ElidedLabel::elide() {
-    const QString shown = fontMetrics().elidedText(m_fullText, Qt::ElideRight, contentsRect().width());
+    const QString shown =
+        fontMetrics().elidedText(m_fullText, Qt::ElideRight, contentsRect().width());
     setText(shown);
     setToolTip(shown == m_fullText ? QString() : m_fullText);
 }

@@ -44,9 +44,18 @@ void FieldGrid::setWidestValues(const QString& left, const QString& right) {
     m_widestRight = right;
 }
 
+QSize FieldGrid::minimumSizeHint() const {
+    QSize size = m_grid->minimumSize();
+    if (m_grid->hasHeightForWidth())
+        size.setHeight(std::max(size.height(), m_grid->heightForWidth(width())));
+    return size;
+}
+
 void FieldGrid::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     arrange(event->size().width() >= twoPairWidth() ? 2 : 1);
+    if (event->size().width() != event->oldSize().width())
+        updateGeometry(); // the values wrap differently: another minimum height
 }
 
 int FieldGrid::twoPairWidth() const {

@@ -27,6 +27,13 @@ public:
     void setWidestValues(const QString& left, const QString& right);
     int pairsPerRow() const { return m_pairsPerRow; }
 
+    // The height the values need at the current width is the grid's minimum, not a height
+    // for width: a scroll area around a height-for-width widget sizes it by its preferred
+    // height and scrolls even when everything fits.
+    bool hasHeightForWidth() const override { return false; }
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override { return minimumSizeHint(); }
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
 

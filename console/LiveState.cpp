@@ -4,6 +4,7 @@
 #include "console/LiveState.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace volcano {
 
@@ -58,6 +59,28 @@ QString liveStateName(LiveState state) {
         return QCoreApplication::translate("LiveState", "stale");
     }
     return {};
+}
+
+QString liveStateText(const WatchEntry& entry, LiveState state) {
+    if (state != LiveState::Stale || entry.lastKnownState == WatchState::Unknown)
+        return liveStateName(state);
+    const LiveState last =
+        entry.lastKnownState == WatchState::Free ? LiveState::Free : LiveState::Held;
+    return QCoreApplication::translate("LiveState", "stale (last: %1)").arg(liveStateName(last));
+}
+
+QStringList allLiveStateTexts() {
+    QStringList texts;
+    for (const LiveState state :
+         {LiveState::NotRead, LiveState::Free, LiveState::Held, LiveState::AtRisk,
+          LiveState::Expired, LiveState::TakeoverPossible, LiveState::Stale})
+        texts << liveStateName(state);
+    for (const WatchState last : {WatchState::Free, WatchState::Held}) {
+        WatchEntry entry;
+        entry.lastKnownState = last;
+        texts << liveStateText(entry, LiveState::Stale);
+    }
+    return texts;
 }
 
 } // namespace volcano

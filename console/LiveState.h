@@ -37,6 +37,12 @@ LiveState liveStateOf(const WatchEntry& entry, const LiveClock& clock);
 // "not read yet", "free", "held", "at risk", "expired", "takeover possible", "stale".
 QString liveStateName(LiveState state);
 
+// The words a row and the detail show: liveStateName(), and for a stale entry what its last
+// good read said, "stale (last: held)".
+QString liveStateText(const WatchEntry& entry, LiveState state);
+// Every text liveStateText() can return, for sizing a widget once.
+QStringList allLiveStateTexts();
+
 } // namespace volcano
 
 Q_DECLARE_METATYPE(volcano::LiveState)

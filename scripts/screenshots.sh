@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # Takes the README's screenshots under Xvfb against the embedded demo sandbox, each from a
-# fresh data folder (first run: demo profile, simulated workers), into docs/.
+# fresh data folder (first run: demo profile, simulated workers), into docs/, on a 1280×800
+# screen: the smallest the console is made for.
 # Usage: scripts/screenshots.sh [build-dir]   (default: build/release, else build/dev)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +28,7 @@ shots=(
 for shot in "${shots[@]}"; do
     IFS='|' read -r name seconds extra <<<"$shot"
     # shellcheck disable=SC2086 # extra is a list of arguments
-    xvfb-run -a -s "-screen 0 1600x1000x24" "$console" --data-dir "$work/$name" --no-keychain \
+    xvfb-run -a -s "-screen 0 1280x800x24" "$console" --data-dir "$work/$name" --no-keychain \
         --screenshot "docs/$name.png" --screenshot-after "$seconds" $extra \
         >/dev/null 2>"$work/$name.log" || { cat "$work/$name.log" >&2; exit 1; }
     echo "docs/$name.png"

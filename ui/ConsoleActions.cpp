@@ -6,6 +6,8 @@
 #include <QAction>
 #include <QIcon>
 #include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
 
 namespace volcano::ui {
 
@@ -75,6 +77,41 @@ ConsoleActions::ConsoleActions(QObject* parent)
 
 QList<QAction*> ConsoleActions::all() const {
     return m_all;
+}
+
+void ConsoleActions::addMenusTo(QMenuBar* bar) const {
+    QMenu* file = bar->addMenu(tr("&File"));
+    file->addAction(profiles);
+    file->addSeparator();
+    file->addAction(importKeys);
+    file->addAction(exportKeys);
+    file->addSeparator();
+    file->addAction(quit);
+
+    QMenu* keys = bar->addMenu(tr("&Keys"));
+    keys->addAction(addKey);
+    keys->addAction(pasteKeys);
+    keys->addAction(removeKeys);
+    keys->addSeparator();
+    keys->addAction(refresh);
+    keys->addAction(toggleNotify);
+    keys->addSeparator();
+    keys->addAction(takeTestLease);
+    keys->addAction(forceRelease);
+
+    QMenu* view = bar->addMenu(tr("&View"));
+    view->addAction(filter);
+    view->addAction(showDetail);
+    view->addSeparator();
+    view->addAction(quotaChart);
+    view->addAction(planner);
+    view->addSeparator();
+    view->addAction(testLeases);
+    view->addAction(requestLog);
+    view->addAction(auditLog);
+
+    QMenu* help = bar->addMenu(tr("&Help"));
+    help->addAction(about);
 }
 
 QList<QAction*> ConsoleActions::mutating() const {

@@ -7,6 +7,7 @@
 #include <QObject>
 
 class QAction;
+class QMenuBar;
 
 namespace volcano::ui {
 
@@ -39,6 +40,8 @@ public:
     QAction* about;
 
     QList<QAction*> all() const;
+    // The window's menus: File, Keys, View, Help.
+    void addMenusTo(QMenuBar* bar) const;
     // Actions that change a lock or spend quota on someone else's lease: disabled on a
     // read-only profile.
     QList<QAction*> mutating() const;

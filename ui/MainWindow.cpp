@@ -26,6 +26,7 @@
 #include "ui/widgets/MessageBanner.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/PanelDocks.h"
+#include "ui/widgets/PanelTabs.h"
 #include "ui/widgets/PollingBudgetBox.h"
 #include "ui/widgets/ProfileChooser.h"
 
@@ -35,8 +36,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QToolBar>
@@ -54,6 +56,11 @@ const QString kStateKey = QStringLiteral("window/state");
 const QString kSplitterKey = QStringLiteral("window/splitter");
 const QString kHeaderKey = QStringLiteral("window/tableHeader");
 const QString kDetailSplitterKey = QStringLiteral("window/detailSplitter");
+// Fits a 1280×800 screen (the smallest the console is made for), or a smaller one.
+const QSize kDefaultSize(1280, 800);
+// Central margins and the splitter handle, beside the table and the detail panel.
+constexpr int kCentralChrome = 20;
+constexpr int kMinimumDetailWidth = 420;
 
 } // namespace
 
@@ -75,6 +82,7 @@ MainWindow::MainWindow(ConsoleApp& app, QWidget* parent)
     , m_profileChooser(new ProfileChooser(app, this))
     , m_budget(new PollingBudgetBox(app, this))
     , m_statusBar(new ConsoleStatusBar(app, this))
+    , m_tabs(new PanelTabs(this))
     , m_docks(new PanelDocks(this)) {
     m_table->setScheduler(&app.session().scheduler());
     m_detail->setScheduler(&app.session().scheduler());
@@ -123,10 +131,13 @@ void MainWindow::saveWindowState() const {
 void MainWindow::restoreWindowState() {
     const auto settings = m_app.settings();
     if (!restoreGeometry(settings->value(kGeometryKey).toByteArray()))
-        resize(1320, 820);
+        resize(screen() ? kDefaultSize.boundedTo(screen()->availableSize()) : kDefaultSize);
     restoreState(settings->value(kStateKey).toByteArray());
+    // By default the table gets the width its columns need; the detail panel the rest.
+    const int table = m_table->fittedWidth();
     if (!m_splitter->restoreState(settings->value(kSplitterKey).toByteArray()))
-        m_splitter->setSizes({760, 560});
+        m_splitter->setSizes(
+            {table, std::max(kMinimumDetailWidth, width() - kCentralChrome - table)});
     QHeaderView* header = m_table->horizontalHeader();
     if (header->restoreState(settings->value(kHeaderKey).toByteArray()))
         m_table->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
@@ -165,6 +176,9 @@ void MainWindow::buildActions() {
             &WatchlistActions::forceReleaseSelected);
     connect(m_actions->toggleNotify, &QAction::triggered, watch, &WatchlistActions::toggleNotify);
     connect(m_actions->copy, &QAction::triggered, watch, &WatchlistActions::copyKeys);
+    // The filter sits beside the tabs and is shown with the watchlist.
+    connect(m_actions->filter, &QAction::triggered, this,
+            [this] { m_tabs->showPanel(QStringLiteral("locks")); });
     connect(m_actions->filter, &QAction::triggered, watch, &WatchlistActions::focusFilter);
     connect(m_actions->profiles, &QAction::triggered, this, &MainWindow::showProfiles);
     connect(m_actions->takeTestLease, &QAction::triggered, this, &MainWindow::takeTestLease);
@@ -175,8 +189,7 @@ void MainWindow::buildActions() {
         {m_actions->quotaChart, QStringLiteral("quota")},
         {m_actions->planner, QStringLiteral("planner")}};
     for (const auto& [action, panel] : panelToggles)
-        connect(action, &QAction::triggered, this, [this, name = panel] { m_docks->toggle(name); });
-    connect(m_actions->showDetail, &QAction::toggled, m_detail, &QWidget::setVisible);
+        connect(action, &QAction::triggered, this, [this, name = panel] { togglePanel(name); });
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     // Window-wide shortcuts, also while a dock has focus.
@@ -187,36 +200,7 @@ void MainWindow::buildActions() {
 }
 
 void MainWindow::buildMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_actions->profiles);
-    file->addSeparator();
-    file->addAction(m_actions->importKeys);
-    file->addAction(m_actions->exportKeys);
-    file->addSeparator();
-    file->addAction(m_actions->quit);
-
-    QMenu* keys = menuBar()->addMenu(tr("&Keys"));
-    keys->addAction(m_actions->addKey);
-    keys->addAction(m_actions->pasteKeys);
-    keys->addAction(m_actions->removeKeys);
-    keys->addSeparator();
-    keys->addAction(m_actions->refresh);
-    keys->addAction(m_actions->toggleNotify);
-    keys->addSeparator();
-    keys->addAction(m_actions->takeTestLease);
-    keys->addAction(m_actions->forceRelease);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_actions->filter);
-    view->addAction(m_actions->showDetail);
-    view->addAction(m_actions->auditLog);
-    view->addAction(m_actions->requestLog);
-    view->addAction(m_actions->testLeases);
-    view->addAction(m_actions->quotaChart);
-    view->addAction(m_actions->planner);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(m_actions->about);
+    m_actions->addMenusTo(menuBar());
 }
 
 void MainWindow::buildToolBar() {
@@ -225,6 +209,11 @@ void MainWindow::buildToolBar() {
     bar->setMovable(false);
     bar->setIconSize(QSize(20, 20));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // The connection first: which project this is, and Profiles, the first run's call to
+    // action, where a narrow window never pushes it into the overflow menu.
+    bar->addAction(m_actions->profiles);
+    bar->addWidget(m_profileChooser);
+    bar->addSeparator();
     bar->addAction(m_actions->addKey);
     bar->addAction(m_actions->pasteKeys);
     bar->addAction(m_actions->removeKeys);
@@ -233,9 +222,6 @@ void MainWindow::buildToolBar() {
     bar->addAction(m_actions->toggleNotify);
     bar->addAction(m_actions->takeTestLease);
     bar->addAction(m_actions->forceRelease);
-    bar->addSeparator();
-    bar->addWidget(m_watchActions->filterEdit());
-    bar->addWidget(m_watchActions->conditionFilter());
 
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -243,10 +229,6 @@ void MainWindow::buildToolBar() {
     bar->addWidget(new QLabel(tr("Budget "), bar));
     connect(m_budget, &QSpinBox::valueChanged, m_planner, &CapacityPlannerView::setPollingBudget);
     bar->addWidget(m_budget);
-    bar->addSeparator();
-    bar->addWidget(new QLabel(tr("Profile "), bar));
-    bar->addWidget(m_profileChooser);
-    bar->addAction(m_actions->profiles);
 }
 
 void MainWindow::buildCentral() {
@@ -260,10 +242,20 @@ void MainWindow::buildCentral() {
 
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_table);
-    m_splitter->addWidget(m_detail);
+    // Scrolls rather than hold the window's height: an opened dock gets its room.
+    QWidget* detailArea = PanelDocks::scrolling(m_detail, m_splitter);
+    m_splitter->addWidget(detailArea);
+    connect(m_actions->showDetail, &QAction::toggled, detailArea, &QWidget::setVisible);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
+
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->add(QStringLiteral("locks"), tr("Locks"), m_splitter, false);
+    m_tabs->add(QStringLiteral("quota"), tr("Quota"), m_quotaPanel, true);
+    m_tabs->add(QStringLiteral("planner"), tr("Capacity Planner"), m_planner, true);
+    m_planner->setPollingBudget(m_app.session().budgetPerMinute());
+    m_tabs->setFirstPageCorner(m_watchActions->filterBar());
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -271,7 +263,7 @@ void MainWindow::buildCentral() {
     layout->setSpacing(6);
     for (MessageBanner* banner : m_notices->banners())
         layout->addWidget(banner);
-    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 }
 
@@ -282,12 +274,14 @@ void MainWindow::buildDocks() {
                  m_auditView, false);
     m_docks->add(QStringLiteral("leases"), QStringLiteral("testLeaseDock"), tr("Test Leases"),
                  m_leasePanel, true);
-    m_docks->add(QStringLiteral("quota"), QStringLiteral("quotaDock"), tr("Quota"), m_quotaPanel,
-                 true);
-    m_docks->add(QStringLiteral("planner"), QStringLiteral("plannerDock"), tr("Capacity Planner"),
-                 m_planner, true);
-    m_planner->setPollingBudget(m_app.session().budgetPerMinute());
-    m_docks->raiseFirst(200);
+    m_docks->closeAll();
+}
+
+void MainWindow::togglePanel(const QString& name) {
+    if (m_tabs->contains(name))
+        m_tabs->togglePanel(name);
+    else
+        m_docks->toggle(name);
 }
 
 void MainWindow::connectApp() {
@@ -374,12 +368,12 @@ void MainWindow::showProfiles() {
 }
 
 QStringList MainWindow::panelNames() {
-    return {QStringLiteral("requests"), QStringLiteral("audit"), QStringLiteral("leases"),
-            QStringLiteral("quota"), QStringLiteral("planner")};
+    return {QStringLiteral("requests"), QStringLiteral("audit"),   QStringLiteral("leases"),
+            QStringLiteral("quota"),    QStringLiteral("planner"), QStringLiteral("locks")};
 }
 
 bool MainWindow::showPanel(const QString& name) {
-    return m_docks->show(name);
+    return m_tabs->showPanel(name) || m_docks->show(name);
 }
 
 void MainWindow::takeTestLease() {

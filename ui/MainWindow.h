@@ -20,6 +20,7 @@ class ConsoleStatusBar;
 class ForceReleaseDialog;
 class LockDetailPanel;
 class PanelDocks;
+class PanelTabs;
 class PollingBudgetBox;
 class ProfileChooser;
 class QuotaPanel;
@@ -28,9 +29,10 @@ class TestLeasePanel;
 class WatchTableView;
 class WatchlistActions;
 
-// The console's main window: the watchlist table and the detail panel of the selected key,
-// the logs, test leases, quota and capacity planner as docks, banners for what must not be
-// missed (stale data, read-only profile, notifications), and a status bar. Window geometry,
+// The console's main window: tabs for the watchlist table beside the detail panel of the
+// selected key, the quota and the capacity planner (charts need the room); the logs and test
+// leases as docks below; banners for what must not be missed (stale data, read-only
+// profile, notifications), and a status bar. Window geometry,
 // dock and toolbar layout, splitter and header state are kept in QSettings. Tests find its
 // parts by object name.
 class MainWindow : public QMainWindow {
@@ -44,7 +46,8 @@ public:
     // Selects (and scrolls to) a key; empty clears the selection.
     void selectKey(const QString& key);
 
-    // Brings a bottom panel to the front: "requests", "audit", "leases", "quota" or "planner".
+    // Brings a panel to the front: a tab ("locks", "quota", "planner") or a dock ("requests",
+    // "audit", "leases").
     // False for another name.
     bool showPanel(const QString& name);
     static QStringList panelNames();
@@ -64,6 +67,7 @@ private:
     void buildToolBar();
     void buildCentral();
     void buildDocks();
+    void togglePanel(const QString& name);
     void connectApp();
     void connectKeychain();
 
@@ -92,6 +96,7 @@ private:
     ProfileChooser* m_profileChooser;
     PollingBudgetBox* m_budget;
     ConsoleStatusBar* m_statusBar;
+    PanelTabs* m_tabs;
     PanelDocks* m_docks;
     bool m_readOnly = false;
     bool m_closingLeases = false; // close() waits for the test leases' releases

@@ -38,60 +38,97 @@ void applyDataDir(ConsoleArguments& arguments, const QString& path) {
     arguments.options.crashReportDir = dir.filePath(QStringLiteral("crashes"));
 }
 
-} // namespace
-
-ConsoleArguments ConsoleArguments::parse(const QApplication& app) {
-    const QString panels = volcano::ui::MainWindow::panelNames().join(QStringLiteral(", "));
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Operator console for Volcano project locks: who holds a lock and until when, how "
-        "fencing tokens move, test leases, safe force release, quota and capacity planning."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption profile(QStringLiteral("profile"),
-                                     QStringLiteral("Connect to the profile named NAME."),
-                                     QStringLiteral("NAME"));
-    const QCommandLineOption sandbox(
+// The console's options, defined once for both passes over the command line.
+struct Definitions {
+    QCommandLineOption profile{QStringLiteral("profile"),
+                               QStringLiteral("Connect to the profile named NAME."),
+                               QStringLiteral("NAME")};
+    QCommandLineOption sandbox{
         QStringLiteral("sandbox"),
         QStringLiteral("Connect to the embedded demo sandbox (a local lock server with "
-                       "simulated workers)."));
-    const QCommandLineOption dataDir(
+                       "simulated workers).")};
+    QCommandLineOption dataDir{
         QStringLiteral("data-dir"),
         QStringLiteral("Keep the database, settings and embedded sandbox in DIR instead of the "
                        "user's folders."),
-        QStringLiteral("DIR"));
-    const QCommandLineOption noKeychain(
+        QStringLiteral("DIR")};
+    QCommandLineOption noKeychain{
         QStringLiteral("no-keychain"),
-        QStringLiteral("Never use the OS keychain: service keys are held in memory only."));
-    const QCommandLineOption budget(QStringLiteral("budget"),
-                                    QStringLiteral("Reads a minute the console may spend."),
-                                    QStringLiteral("N"));
-    const QCommandLineOption show(QStringLiteral("show"),
-                                  QStringLiteral("Bring a panel to the front: %1.").arg(panels),
-                                  QStringLiteral("PANEL"));
-    const QCommandLineOption testLease(
+        QStringLiteral("Never use the OS keychain: service keys are held in memory only.")};
+    QCommandLineOption budget{QStringLiteral("budget"),
+                              QStringLiteral("Reads a minute the console may spend."),
+                              QStringLiteral("N")};
+    QCommandLineOption show{
+        QStringLiteral("show"),
+        QStringLiteral("Bring a panel to the front: %1.")
+            .arg(volcano::ui::MainWindow::panelNames().join(QStringLiteral(", "))),
+        QStringLiteral("PANEL")};
+    QCommandLineOption testLease{
         QStringLiteral("test-lease"),
         QStringLiteral("Take a test lease on KEY (TTL 30 s, auto-renew) once connected."),
-        QStringLiteral("KEY"));
-    const QCommandLineOption forceRelease(
+        QStringLiteral("KEY")};
+    QCommandLineOption forceRelease{
         QStringLiteral("force-release"),
         QStringLiteral("Open the force-release dialog for KEY once connected (it still asks "
                        "for confirmation)."),
-        QStringLiteral("KEY"));
-    const QCommandLineOption screenshot(
+        QStringLiteral("KEY")};
+    QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
         QStringLiteral("Save a picture to FILE after gathering live data, then quit."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption screenshotAfter(
+        QStringLiteral("FILE")};
+    QCommandLineOption screenshotAfter{
         QStringLiteral("screenshot-after"),
         QStringLiteral("Seconds to gather live data before --screenshot (default 20)."),
-        QStringLiteral("SECONDS"));
-    const QCommandLineOption screenshotPart(
+        QStringLiteral("SECONDS")};
+    QCommandLineOption screenshotPart{
         QStringLiteral("screenshot-part"),
         QStringLiteral("What --screenshot saves: window (default), detail or screen."),
-        QStringLiteral("PART"));
-    parser.addOptions({profile, sandbox, dataDir, noKeychain, budget, show, testLease, forceRelease,
-                       screenshot, screenshotAfter, screenshotPart});
+        QStringLiteral("PART")};
+
+    void addTo(QCommandLineParser& parser) const {
+        parser.setApplicationDescription(QStringLiteral(
+            "Operator console for Volcano project locks: who holds a lock and until when, how "
+            "fencing tokens move, test leases, safe force release, quota and capacity "
+            "planning."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({profile, sandbox, dataDir, noKeychain, budget, show, testLease,
+                           forceRelease, screenshot, screenshotAfter, screenshotPart});
+    }
+};
+
+} // namespace
+
+void ConsoleArguments::answerWithoutDisplay(int argc, char* argv[]) {
+    QStringList raw;
+    for (int index = 0; index < argc; ++index)
+        raw << QString::fromLocal8Bit(argv[index]);
+    const Definitions definitions;
+    QCommandLineParser parser;
+    definitions.addTo(parser);
+    // Errors (Qt's own options such as -platform look unknown here) wait for parse().
+    (void)parser.parse(raw);
+    if (parser.isSet(QStringLiteral("help-all"))) {
+        // Qt's options are listed by the QApplication that knows them; no window is shown.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        return;
+    }
+    const bool help = parser.isSet(QStringLiteral("help"));
+    if (!help && !parser.isSet(QStringLiteral("version")))
+        return;
+    // A QCoreApplication names the program in the usage line and needs no display.
+    const QCoreApplication core(argc, argv);
+    if (help)
+        parser.showHelp(0);
+    parser.showVersion();
+}
+
+ConsoleArguments ConsoleArguments::parse(const QApplication& app) {
+    const Definitions definitions;
+    const auto& [profile, sandbox, dataDir, noKeychain, budget, show, testLease, forceRelease,
+                 screenshot, screenshotAfter, screenshotPart] = definitions;
+    QCommandLineParser parser;
+    definitions.addTo(parser);
     parser.process(app);
     requireOneOf(parser, show, volcano::ui::MainWindow::panelNames());
     requireOneOf(parser, screenshotPart, kScreenshotParts);

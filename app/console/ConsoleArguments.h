@@ -22,5 +22,9 @@ struct ConsoleArguments {
     QString screenshotPart;  // --screenshot-part: window, detail or screen
     double screenshotAfterSeconds = 20.0;
 
+    // Before any QApplication: answers -h/--help and -v/--version and exits 0, so they work
+    // without a display (over SSH). --help-all lists Qt's options, which only a QApplication
+    // knows: it selects the offscreen platform for the one that follows.
+    static void answerWithoutDisplay(int argc, char* argv[]);
     static ConsoleArguments parse(const QApplication& app);
 };

@@ -17,13 +17,15 @@
 #include <cstdio>
 
 int main(int argc, char* argv[]) {
+    QCoreApplication::setApplicationName(QStringLiteral("volcano-lock-console"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Volcano"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(VOLCANO_VERSION));
+    ConsoleArguments::answerWithoutDisplay(argc, argv);
+
     QApplication app(argc, argv);
     // Per-request debug lines are for developers; QT_LOGGING_RULES still turns them on.
     QLoggingCategory::setFilterRules(QStringLiteral("volcano.*.debug=false"));
-    QApplication::setApplicationName(QStringLiteral("volcano-lock-console"));
-    QApplication::setOrganizationName(QStringLiteral("Volcano"));
     QApplication::setApplicationDisplayName(QStringLiteral("Volcano Lock Console"));
-    QApplication::setApplicationVersion(QStringLiteral(VOLCANO_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.volcano.LockConsole"));
     initVolcanoUiResources();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/volcano-lock-console.svg")));

@@ -71,6 +71,7 @@ private Q_SLOTS:
         appendForceRelease(log, QStringLiteral("billing"), 7);
         ui::AuditLogView* view =
             requireChild<ui::AuditLogView>(console.window(), QStringLiteral("auditLogView"));
+        console.window().showPanel(QStringLiteral("audit")); // the docks start closed
         QCOMPARE(view->model()->rowCount(), 2);
         view->keyFilter()->setText(QStringLiteral("jobs"));
         QCOMPARE(view->model()->rowCount(), 1);
@@ -103,6 +104,7 @@ private Q_SLOTS:
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         ui::RequestLogView* view =
             requireChild<ui::RequestLogView>(console.window(), QStringLiteral("requestLogView"));
+        console.window().showPanel(QStringLiteral("requests")); // the docks start closed
         QAbstractItemModelTester tester(view->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_VERIFY_WITH_TIMEOUT(view->model()->rowCount() > 0, 8000);

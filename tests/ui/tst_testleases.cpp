@@ -70,6 +70,12 @@ QString cell(ui::TestLeasePanel& panel, const QString& key, int column,
 }
 
 // Takes a lease on kKey through the form and waits until the table shows it held.
+// The test-lease panel, opened as a user opens it (the docks start closed).
+ui::TestLeasePanel& openPanel(ConsoleFixture& console) {
+    console.window().showPanel(QStringLiteral("leases"));
+    return *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+}
+
 bool holdFromForm(ui::TestLeasePanel& panel, int ttl) {
     takeFromForm(panel, kKey, ttl);
     return QTest::qWaitFor(
@@ -96,8 +102,7 @@ private Q_SLOTS:
     void takenLeaseShowsItsFiguresAndRenews() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         QAbstractItemModelTester tester(panel.model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         takeFromForm(panel, kKey, 6);
@@ -138,8 +143,7 @@ private Q_SLOTS:
     void releaseFreesTheLockAndIsAudited() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         QVERIFY(holdFromForm(panel, 30));
         panel.selectLease(kKey);
         QVERIFY(panel.releaseButton()->isEnabled());
@@ -163,11 +167,14 @@ private Q_SLOTS:
     void aLostLeaseCannotBeMissed() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         QSignalSpy notified(&console.app().notifier(), &ui::Notifier::notified);
         QVERIFY(holdFromForm(panel, 30));
-        requireChild<QDockWidget>(console.window(), QStringLiteral("requestLogDock"))->raise();
+        // Another panel in front: the loss must bring the test leases forward.
+        auto* requestDock =
+            requireChild<QDockWidget>(console.window(), QStringLiteral("requestLogDock"));
+        requestDock->show();
+        requestDock->raise();
 
         // The server's clock jumps past the lease (a paused holder, seen from the server):
         // the next renewal is refused with lock_ownership_lost.
@@ -197,8 +204,7 @@ private Q_SLOTS:
     void withoutAutoRenewTheLeaseEndsAtItsLocalDeadline() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         takeFromForm(panel, kKey, 5, false);
         QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn),
                                   QStringLiteral("held, no renew"), 8000);
@@ -214,8 +220,7 @@ private Q_SLOTS:
     void autoRenewCanBeSwitchedInTheTable() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         QVERIFY(holdFromForm(panel, 30));
         const QModelIndex autoRenew = panel.model()->index(0, Model::AutoRenewColumn);
         QVERIFY(panel.model()->flags(autoRenew) & Qt::ItemIsUserCheckable);
@@ -236,8 +241,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         takeFromForm(panel, key, 30);
         QVERIFY2(panel.errorText().contains(expected, Qt::CaseInsensitive),
                  qPrintable(panel.errorText()));
@@ -254,8 +258,7 @@ private Q_SLOTS:
     void secondLeaseOnAHeldKeyIsRefused() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         QVERIFY(holdFromForm(panel, 30));
         takeFromForm(panel, kKey, 30);
         QVERIFY2(panel.errorText().contains(QStringLiteral("already")),
@@ -267,8 +270,7 @@ private Q_SLOTS:
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         QVERIFY(ConsoleFixture::wait(console.worker().acquire(kKey, 60)).ok());
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         takeFromForm(panel, kKey, 30);
         QTRY_COMPARE_WITH_TIMEOUT(cell(panel, kKey, Model::StateColumn),
                                   QStringLiteral("not acquired"), 8000);
@@ -298,8 +300,7 @@ private Q_SLOTS:
         setup.readOnly = true;
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         QVERIFY(
             !requireChild<ui::ConsoleActions>(console.window(), QStringLiteral("consoleActions"))
                  ->takeTestLease->isEnabled());
@@ -315,8 +316,7 @@ private Q_SLOTS:
     void withoutKeychainResumeIsRefusedAndSaysWhy() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         QVERIFY(!panel.resumeBox()->isEnabled());
         ui::TestLeaseManager::Request request;
         request.key = kKey;
@@ -335,8 +335,7 @@ private Q_SLOTS:
     void switchingProfileReleasesTheLeasesFirst() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         QVERIFY(holdFromForm(panel, 300));
         ConnectionProfile second;
         second.name = QStringLiteral("Second");
@@ -363,8 +362,7 @@ private Q_SLOTS:
     void quittingReleasesOpenLeases() {
         ConsoleFixture console(watching(kKey));
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        ui::TestLeasePanel& panel =
-            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        ui::TestLeasePanel& panel = openPanel(console);
         QVERIFY(holdFromForm(panel, 300));
         console.window().close();
         // The window waits for the release before it goes.

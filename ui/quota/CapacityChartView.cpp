@@ -26,7 +26,7 @@ qreal decadeAbove(qreal value) {
 } // namespace
 
 CapacityChartView::CapacityChartView(QWidget* parent)
-    : ConsoleChartView(80, parent)
+    : ConsoleChartView(kMinimumChartSize, parent)
     , m_maxHolders(new QLineSeries)
     , m_current(new QScatterSeries)
     , m_ttlAxis(new QLogValueAxis)

@@ -65,11 +65,13 @@ CapacityPlannerView::CapacityPlannerView(QWidget* parent)
     , m_takeover(outputLabel())
     , m_verdict(outputLabel())
     , m_chart(new CapacityChartView(this)) {
-    // Side by side: the panel usually sits in a wide, short dock.
+    m_chart->setObjectName(QStringLiteral("plannerChart"));
+    m_verdict->setObjectName(QStringLiteral("plannerVerdict"));
+    // Side by side: the panel has a tab of the window's width, not always much height.
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(buildInputs());
-    layout->addWidget(buildOutputs(), 2);
+    layout->addWidget(buildInputs(), 0, Qt::AlignTop);
+    layout->addWidget(buildOutputs(), 2, Qt::AlignTop);
     layout->addWidget(m_chart, 3);
     CapacityInputs example;
     example.holders = kExampleHolders;

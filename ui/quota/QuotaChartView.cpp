@@ -67,7 +67,7 @@ qreal axisTop(qreal highest) {
 } // namespace
 
 QuotaChartView::QuotaChartView(QWidget* parent)
-    : ConsoleChartView(80, parent)
+    : ConsoleChartView(kMinimumChartSize, parent)
     , m_bars(new QStackedBarSeries)
     , m_project(new QLineSeries)
     , m_limit(new QLineSeries)

@@ -35,10 +35,13 @@ QuotaPanel::QuotaPanel(QuotaMeter& meter, QWidget* parent)
     , m_gaugeLabel(new QLabel(this))
     , m_breakdown(new QLabel(this))
     , m_chart(new QuotaChartView(this)) {
+    m_chart->setObjectName(QStringLiteral("quotaChart"));
     m_gauge->setTextVisible(true);
     m_gauge->setAlignment(Qt::AlignCenter);
     m_gauge->setMinimumWidth(280);
     m_gaugeLabel->setTextFormat(Qt::RichText);
+    m_gaugeLabel->setWordWrap(true);
+    m_breakdown->setWordWrap(true);
     m_breakdown->setStyleSheet(QStringLiteral("color: #607d8b;"));
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("This minute:"), this));

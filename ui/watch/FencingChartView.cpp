@@ -35,7 +35,7 @@ qreal niceStep(qreal raw) {
 } // namespace
 
 FencingChartView::FencingChartView(QWidget* parent)
-    : ConsoleChartView(220, parent)
+    : ConsoleChartView(QSize(0, 220), parent)
     , m_timeAxis(new QDateTimeAxis)
     , m_rankAxis(new QValueAxis) {
     QChart* chart = this->chart();

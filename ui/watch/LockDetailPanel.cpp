@@ -10,9 +10,11 @@
 #include "ui/watch/FencingChartView.h"
 #include "ui/watch/LockHistoryModel.h"
 #include "ui/widgets/ColoredTextDelegate.h"
+#include "ui/widgets/ElidedLabel.h"
+#include "ui/widgets/FieldGrid.h"
 #include "ui/widgets/StateStyle.h"
 
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -20,16 +22,26 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace volcano::ui {
 
 namespace {
 
 constexpr int kTickMs = 1000;
 
-QLabel* valueLabel(QWidget* parent) {
-    auto* label = new QLabel(parent);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
+constexpr int kMinimumGap = 48; // margins and spacing beside the badge and the button
+
+// The widest state the badge can say.
+int widestBadge(const QFont& font) {
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int widest = 0;
+    for (const QString& text : allLiveStateTexts())
+        widest = std::max(widest, metrics.horizontalAdvance(text));
+    constexpr int kPadding = 2 * 10 + 8; // the style sheet's padding, and some air
+    return widest + kPadding;
 }
 
 } // namespace
@@ -38,7 +50,7 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     : QWidget(parent)
     , m_watcher(watcher)
     , m_history(history)
-    , m_title(new QLabel(this))
+    , m_title(new ElidedLabel(this))
     , m_state(new QLabel(this))
     , m_forceRelease(new QPushButton(QIcon(QStringLiteral(":/icons/force-release.svg")),
                                      tr("Force Release…"), this))
@@ -50,43 +62,51 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_forceRelease->setToolTip(tr("Force release this lock (Ctrl+Shift+R)"));
     connect(m_forceRelease, &QPushButton::clicked, this,
             [this] { Q_EMIT forceReleaseRequested(m_key); });
 
-    auto* header = new QHBoxLayout;
-    header->addWidget(m_title, 1);
-    header->addWidget(m_state);
-    header->addWidget(m_forceRelease);
+    // The key on a line of its own (elided when long), the state badge and the button below
+    // it. The panel's minimum width holds the badge's longest state, so no state, key or
+    // value ever widens it and squeezes the table.
+    auto* stateRow = new QHBoxLayout;
+    stateRow->addWidget(m_state);
+    stateRow->addStretch(1);
+    stateRow->addWidget(m_forceRelease);
+    auto* header = new QVBoxLayout;
+    header->addWidget(m_title);
+    header->addLayout(stateRow);
+    setMinimumWidth(widestBadge(m_state->font()) + m_forceRelease->sizeHint().width() +
+                    kMinimumGap);
 
-    auto* fields = new QWidget(this);
-    auto* grid = new QGridLayout(fields);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(12);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
-    m_expiresAt = addField(grid, tr("Expires at"), 0, 0);
-    m_expiresIn = addField(grid, tr("Expires in"), 0, 2);
-    m_takeover = addField(grid, tr("Takeover at"), 1, 0);
-    m_token = addField(grid, tr("Fencing token"), 1, 2);
-    m_handovers = addField(grid, tr("Holder changes"), 2, 0);
+    auto* fields = new FieldGrid(this);
+    fields->setObjectName(QStringLiteral("lockDetailFields"));
+    // Two pairs a row when an expiry timestamp and a 64-bit token fit on one line each.
+    fields->setWidestValues(
+        timetext::utcTime(QDateTime(QDate(2000, 12, 28), QTime(23, 59, 59, 999), Qt::UTC)),
+        QStringLiteral("18446744073709551615"));
+    m_expiresAt = fields->addField(tr("Expires at"));
+    m_expiresIn = fields->addField(tr("Expires in"));
+    m_takeover = fields->addField(tr("Takeover at"));
+    m_token = fields->addField(tr("Fencing token"));
+    m_handovers = fields->addField(tr("Holder changes"));
     m_handovers->setToolTip(tr("Seen this session, as in the table: handovers (the token rose "
                                "between two reads that both saw the lock held) and "
                                "acquisitions after the lock was seen free. The history of "
                                "earlier sessions is counted separately."));
-    m_anomalies = addField(grid, tr("Anomalies"), 2, 2);
-    m_lastRead = addField(grid, tr("Last good read"), 3, 0);
-    m_lastChange = addField(grid, tr("Last change"), 3, 2);
-    m_renewals = addField(grid, tr("Renewals"), 4, 0, 3);
+    m_anomalies = fields->addField(tr("Anomalies"));
+    m_lastRead = fields->addField(tr("Last good read"));
+    m_lastChange = fields->addField(tr("Last change"));
+    m_renewals = fields->addField(tr("Renewals"), true);
     m_renewals->setObjectName(QStringLiteral("renewalsValue"));
     m_renewals->setToolTip(tr("Inferred from reads: expires_at moved forward while the fencing "
                               "token stayed. Reads are samples, so the holder renews at least "
                               "this often and its TTL is at least this long."));
-    m_nextRead = addField(grid, tr("Next read"), 5, 0, 3);
+    m_nextRead = fields->addField(tr("Next read"), true);
     m_nextRead->setObjectName(QStringLiteral("nextReadValue"));
     m_nextRead->setToolTip(tr("When the console reads this key next, within its read budget"));
-    m_lastError = addField(grid, tr("Latest error"), 6, 0, 3);
+    m_lastError = fields->addField(tr("Latest error"), true);
+    m_lastError->setObjectName(QStringLiteral("latestError"));
     m_takeover->setToolTip(tr("expires_at + 1 s: the earliest instant another holder can "
                               "acquire the lock (server clock)"));
 
@@ -128,16 +148,6 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     refresh();
 }
 
-QLabel* LockDetailPanel::addField(QGridLayout* grid, const QString& label, int row, int column,
-                                  int valueColumns) {
-    auto* name = new QLabel(label + QLatin1Char(':'), this);
-    name->setStyleSheet(QStringLiteral("color: #607d8b;"));
-    QLabel* value = valueLabel(this);
-    grid->addWidget(name, row, column);
-    grid->addWidget(value, row, column + 1, 1, valueColumns);
-    return value;
-}
-
 void LockDetailPanel::showKey(const QString& profileId, const QString& key) {
     if (key == m_key && profileId == m_profileId)
         return;
@@ -166,7 +176,7 @@ QString LockDetailPanel::anomalyText() const {
 
 void LockDetailPanel::refresh() {
     const WatchEntry* entry = m_key.isEmpty() ? nullptr : m_watcher.entry(m_key);
-    m_title->setText(m_key.isEmpty() ? tr("Select a key") : m_key);
+    m_title->setFullText(m_key.isEmpty() ? tr("Select a key") : m_key);
     m_forceRelease->setEnabled(m_forceReleaseAllowed && entry && entry->isHeld());
     if (!entry) {
         for (QLabel* label :
@@ -192,16 +202,17 @@ void LockDetailPanel::refresh() {
     m_lastRead->setText(timetext::clockTime(entry->lastGoodRead));
     m_lastChange->setText(timetext::clockTime(entry->lastChange));
     m_lastError->setText(entry->lastError ? entry->lastError->label() : QString());
+    m_lastError->setToolTip(entry->lastError ? entry->lastError->advice() : QString());
 }
 
 void LockDetailPanel::showState(const WatchEntry& entry) {
     const LiveState state = m_watcher.liveState(entry);
-    m_state->setText(StateStyle::label(state));
+    m_state->setText(liveStateText(entry, state));
     m_state->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: "
                                           "8px; padding: 2px 10px; font-weight: bold; }")
                                .arg(StateStyle::color(state).name()));
     m_state->setToolTip(StateStyle::explanation(state));
-    m_state->setAccessibleName(tr("State: %1").arg(StateStyle::label(state)));
+    m_state->setAccessibleName(tr("State: %1").arg(m_state->text()));
 }
 
 QString LockDetailPanel::expiresInText(const WatchEntry& entry) const {

@@ -6,7 +6,6 @@
 #include <QTimer>
 #include <QWidget>
 
-class QGridLayout;
 class QLabel;
 class QPushButton;
 class QSplitter;
@@ -21,11 +20,14 @@ struct WatchEntry;
 
 namespace volcano::ui {
 
+class ElidedLabel;
 class FencingChartView;
 class LockHistoryModel;
 
 // Everything about the selected key: state, expiry and takeover time (expires_at + 1 s),
 // handovers and anomalies, the fencing tokens seen (table) and their progression (chart).
+// Its width never follows its texts: a long key is elided, values wrap, the state badge is
+// as wide as its longest state.
 class LockDetailPanel : public QWidget {
     Q_OBJECT
 public:
@@ -50,8 +52,6 @@ Q_SIGNALS:
     void forceReleaseRequested(const QString& key);
 
 private:
-    QLabel* addField(QGridLayout* grid, const QString& label, int row, int column,
-                     int valueColumns = 1);
     void updateChart();
     void onEntryChanged(const QString& key);
     void showState(const WatchEntry& entry);
@@ -67,7 +67,7 @@ private:
     QString m_profileId;
     QString m_key;
     bool m_forceReleaseAllowed = false;
-    QLabel* m_title;
+    ElidedLabel* m_title;
     QLabel* m_state;
     QLabel* m_expiresAt;
     QLabel* m_expiresIn;

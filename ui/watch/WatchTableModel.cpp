@@ -469,10 +469,7 @@ QString WatchTableModel::lastKnownName(const WatchEntry& entry) {
 }
 
 QString WatchTableModel::stateText(const WatchEntry& entry) const {
-    const LiveState state = m_watcher.liveState(entry);
-    if (state == LiveState::Stale && entry.lastKnownState != WatchState::Unknown)
-        return tr("stale (last: %1)").arg(lastKnownName(entry));
-    return StateStyle::label(state);
+    return liveStateText(entry, m_watcher.liveState(entry));
 }
 
 QString WatchTableModel::tokenText(const WatchEntry& entry) {

@@ -9,6 +9,9 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
+
+#include <algorithm>
 
 namespace volcano::ui {
 
@@ -104,6 +107,22 @@ void WatchTableView::setKeyFilter(const QString& text) {
 
 void WatchTableView::setRowFilter(WatchTableModel::RowFilter filter) {
     m_proxy->setRowFilter(filter);
+}
+
+int WatchTableView::fittedWidth() const {
+    const QHeaderView* header = horizontalHeader();
+    int width = 0;
+    for (int column = 0; column < header->count() - 1; ++column)
+        width += header->sectionSize(column);
+    return width + lastColumnWidth() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth();
+}
+
+int WatchTableView::lastColumnWidth() const {
+    // A read of today shows as a clock time; the margins are the delegate's.
+    constexpr int kCellMargins = 16;
+    const int last = horizontalHeader()->count() - 1;
+    return std::max(horizontalHeader()->sectionSizeHint(last),
+                    fontMetrics().horizontalAdvance(QStringLiteral("88:88:88")) + kCellMargins);
 }
 
 void WatchTableView::setUpColumns() {

@@ -37,6 +37,9 @@ public:
     void setKeyFilter(const QString& text);
     void setRowFilter(WatchTableModel::RowFilter filter);
     void setScheduler(const PollScheduler* scheduler) { m_model->setScheduler(scheduler); }
+    // The width that shows every column whole at its default size (the last one, which
+    // stretches, wide enough for its header and a time), with frame and scroll bar.
+    int fittedWidth() const;
 
 Q_SIGNALS:
     // The selection or the current row changed.
@@ -47,6 +50,7 @@ private:
     void setUpEmptyHint();
     void updateEmptyHint();
     void resizeEvent(QResizeEvent* event) override;
+    int lastColumnWidth() const;
 
     WatchTableModel* m_model;
     WatchSortFilterProxy* m_proxy;

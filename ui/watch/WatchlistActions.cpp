@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QLineEdit>
 
 #include <utility>
@@ -30,7 +31,8 @@ WatchlistActions::WatchlistActions(ConsoleApp& app, WatchTableView* table, QWidg
     , m_table(table)
     , m_window(window)
     , m_filter(new QLineEdit(window))
-    , m_condition(new QComboBox(window)) {
+    , m_condition(new QComboBox(window))
+    , m_filterBar(new QWidget(window)) {
     setUpFilter();
 }
 
@@ -163,6 +165,10 @@ void WatchlistActions::setUpFilter() {
     connect(m_condition, &QComboBox::currentIndexChanged, m_table, [this](int index) {
         m_table->setRowFilter(RowFilter(m_condition->itemData(index).toInt()));
     });
+    auto* bar = new QHBoxLayout(m_filterBar);
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(m_filter);
+    bar->addWidget(m_condition);
 }
 
 } // namespace volcano::ui

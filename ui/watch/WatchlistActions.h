@@ -31,6 +31,8 @@ public:
     QLineEdit* filterEdit() const { return m_filter; }
     // The quick filter by condition (expiring soon, at risk, stale, free, changed recently).
     QComboBox* conditionFilter() const { return m_condition; }
+    // Both filters side by side, for the window to place (beside the tabs).
+    QWidget* filterBar() const { return m_filterBar; }
     // Force release is off on a read-only profile.
     void setForceReleaseAllowed(bool allowed);
     // Opens the force-release dialog for a key, non-modally; null when not allowed.
@@ -56,6 +58,7 @@ private:
     QWidget* m_window;
     QLineEdit* m_filter;
     QComboBox* m_condition;
+    QWidget* m_filterBar;
     QPointer<ForceReleaseDialog> m_forceDialog;
     bool m_forceReleaseAllowed = true;
 };

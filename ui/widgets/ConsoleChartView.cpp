@@ -8,7 +8,7 @@
 
 namespace volcano::ui {
 
-ConsoleChartView::ConsoleChartView(int minimumHeight, QWidget* parent)
+ConsoleChartView::ConsoleChartView(QSize minimumSize, QWidget* parent)
     : QChartView(new QChart, parent) {
     QChart* chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -17,7 +17,7 @@ ConsoleChartView::ConsoleChartView(int minimumHeight, QWidget* parent)
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setFont(QFont(font().family(), font().pointSize() - 1));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(minimumHeight);
+    setMinimumSize(minimumSize);
 }
 
 } // namespace volcano::ui

@@ -12,8 +12,13 @@ namespace volcano::ui {
 // antialiasing.
 class ConsoleChartView : public QChartView {
     Q_OBJECT
+public:
+    // Below this a chart with axis titles, tick labels and a legend elides its labels ("…"):
+    // the least a chart that fills a panel of its own gets.
+    static constexpr QSize kMinimumChartSize{480, 280};
+
 protected:
-    ConsoleChartView(int minimumHeight, QWidget* parent);
+    ConsoleChartView(QSize minimumSize, QWidget* parent);
 };
 
 } // namespace volcano::ui

@@ -3,23 +3,15 @@
 
 #include "ui/widgets/PanelDocks.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QScrollArea>
 
+#include <algorithm>
+#include <utility>
+
 namespace volcano::ui {
-
-namespace {
-
-QScrollArea* scrolling(QWidget* panel, QWidget* parent) {
-    auto* area = new QScrollArea(parent);
-    area->setWidgetResizable(true);
-    area->setFrameShape(QFrame::NoFrame);
-    area->setWidget(panel);
-    return area;
-}
-
-} // namespace
 
 PanelDocks::PanelDocks(QMainWindow* window)
     : QObject(window)
@@ -37,18 +29,33 @@ void PanelDocks::add(const QString& name, const QString& dockName, const QString
     m_docks.append(dock);
 }
 
-void PanelDocks::raiseFirst(int height) {
-    m_docks.first()->raise();
-    m_window->resizeDocks({m_docks.first()}, {height}, Qt::Vertical);
+void PanelDocks::closeAll() {
+    for (QDockWidget* dock : std::as_const(m_docks))
+        dock->hide();
+}
+
+QScrollArea* PanelDocks::scrolling(QWidget* panel, QWidget* parent) {
+    auto* area = new QScrollArea(parent);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(panel);
+    return area;
 }
 
 bool PanelDocks::show(const QString& name) {
     const qsizetype index = m_names.indexOf(name);
     if (index < 0)
         return false;
+    // Open: shown, or a tab behind the one in front.
+    const bool opening = std::none_of(m_docks.cbegin(), m_docks.cend(), [](QDockWidget* open) {
+        return open->toggleViewAction()->isChecked() && !open->isFloating();
+    });
     QDockWidget* dock = m_docks.at(index);
     dock->show();
     dock->raise();
+    if (opening && !dock->isFloating())
+        m_window->resizeDocks({dock}, {std::max(kOpenHeight, m_window->height() / 3)},
+                              Qt::Vertical);
     return true;
 }
 

@@ -13,8 +13,10 @@ ProfileChooser::ProfileChooser(ConsoleApp& app, QWidget* parent)
     : QComboBox(parent)
     , m_app(app) {
     setObjectName(QStringLiteral("profileChooser"));
-    setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    setMinimumContentsLength(22);
+    // As wide for a long profile name as for a short one: the toolbar keeps its room (the
+    // list and the tooltip show the whole name).
+    setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    setMinimumContentsLength(20);
     connect(this, &QComboBox::activated, this,
             [this](int index) { m_app.activate(itemData(index).toString()); });
     connect(&app, &ConsoleApp::activated, this, &ProfileChooser::reload);
@@ -32,6 +34,7 @@ void ProfileChooser::reload() {
         if (profile.id == current)
             setCurrentIndex(count() - 1);
     }
+    setToolTip(tr("Connection profile: %1").arg(currentText()));
 }
 
 } // namespace volcano::ui

@@ -34,9 +34,20 @@ QProcessEnvironment offscreen() {
     return environment;
 }
 
-Run runConsole(const QStringList& arguments, int timeoutMs = 60000) {
+// What an SSH session without X forwarding has: no DISPLAY, no WAYLAND_DISPLAY, no
+// QT_QPA_PLATFORM.
+QProcessEnvironment withoutDisplay() {
+    const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment;
+    for (const QString& name : {QStringLiteral("PATH"), QStringLiteral("HOME")})
+        environment.insert(name, system.value(name));
+    return environment;
+}
+
+Run runConsole(const QStringList& arguments, int timeoutMs = 60000,
+               const QProcessEnvironment& environment = offscreen()) {
     QProcess process;
-    process.setProcessEnvironment(offscreen());
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(VOLCANO_CONSOLE_BIN), arguments);
     Run run;
     if (!process.waitForFinished(timeoutMs)) {
@@ -116,6 +127,27 @@ private Q_SLOTS:
               "--no-keychain", "--budget <N>", "--show <PANEL>", "--test-lease <KEY>",
               "--force-release <KEY>", "--screenshot <FILE>"})
             QVERIFY2(run.out.contains(QLatin1String(option)), option);
+    }
+
+    void helpAndVersionNeedNoDisplay_data() {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("--help") << QStringLiteral("--help") << QStringLiteral("--show <PANEL>");
+        QTest::newRow("-h") << QStringLiteral("-h")
+                            << QStringLiteral("Usage: ") + QStringLiteral(VOLCANO_CONSOLE_BIN);
+        QTest::newRow("--version")
+            << QStringLiteral("--version") << QStringLiteral("volcano-lock-console ");
+        QTest::newRow("-v") << QStringLiteral("-v") << QStringLiteral("volcano-lock-console ");
+        QTest::newRow("--help-all")
+            << QStringLiteral("--help-all") << QStringLiteral("-platform <platformName[:options]>");
+    }
+
+    void helpAndVersionNeedNoDisplay() {
+        QFETCH(QString, option);
+        QFETCH(QString, expected);
+        const Run run = runConsole({option}, 60000, withoutDisplay());
+        QVERIFY2(run.exitCode == 0, qPrintable(describe(run)));
+        QVERIFY2(run.out.contains(expected), qPrintable(describe(run)));
     }
 
     void badValuesExit2WithAReason_data() {

@@ -59,6 +59,11 @@ void PollScheduler::setSelectedKey(const QString& key) {
     reschedule();
 }
 
+void PollScheduler::setPriorityKeys(const QStringList& keys) {
+    m_planner.setPriorityKeys(keys);
+    reschedule();
+}
+
 void PollScheduler::setBudgetPerMinute(int readsPerMinute) {
     m_planner.setBudgetPerMinute(readsPerMinute);
     reschedule();

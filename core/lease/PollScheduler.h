@@ -42,6 +42,8 @@ public:
     QStringList keys() const { return m_planner.keys(); }
     void setSelectedKey(const QString& key);
     QString selectedKey() const { return m_planner.selectedKey(); }
+    // Never-read keys of this list are read before other never-read keys (PollPlanner).
+    void setPriorityKeys(const QStringList& keys);
     // Reads per minute, reservations included; default 60 (10 % of the 600 quota).
     void setBudgetPerMinute(int readsPerMinute);
     int budgetPerMinute() const { return m_planner.budgetPerMinute(); }

@@ -4,6 +4,7 @@
 #include "console/ConsoleSession.h"
 
 #include "client/LockClient.h"
+#include "console/FirstPassProgress.h"
 #include "console/LockWatcher.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "lease/PollScheduler.h"
@@ -27,8 +28,10 @@ ConsoleSession::ConsoleSession(Watchlist& watchlist, LockHistory& history, Reque
     , m_offset(new ClockOffsetEstimator(&m_client->clock(), this))
     , m_watcher(new LockWatcher(m_offset, &m_client->clock(), this))
     , m_scheduler(new PollScheduler(m_client, this))
-    , m_quota(new QuotaMeter(&m_client->clock(), this)) {
+    , m_quota(new QuotaMeter(&m_client->clock(), this))
+    , m_firstPass(new FirstPassProgress(*m_watcher, m_client->clock(), this)) {
     m_scheduler->setBudgetPerMinute(kDefaultBudgetPerMinute);
+    updateFirstPassRate();
     requestLog.attach(m_client);
     connect(m_client, &LockClient::requestFinished, m_quota, &QuotaMeter::record);
     connect(m_scheduler, &PollScheduler::readFinished, this, &ConsoleSession::onRead);
@@ -50,6 +53,7 @@ void ConsoleSession::start(const ConnectionProfile& profile, const QString& serv
     m_client->setServiceKey(serviceKey);
     m_offset->reset();
     m_watcher->clear();
+    m_firstPass->recount();
     m_watcher->setHistory(&m_history, profile.id);
     if (m_watchlist.profileId() == profile.id)
         syncKeys();
@@ -71,6 +75,7 @@ void ConsoleSession::stop() {
 
 void ConsoleSession::setBudgetPerMinute(int readsPerMinute) {
     m_scheduler->setBudgetPerMinute(readsPerMinute);
+    updateFirstPassRate();
 }
 
 int ConsoleSession::budgetPerMinute() const {
@@ -90,6 +95,10 @@ void ConsoleSession::setSelectedKey(const QString& key) {
     m_scheduler->setSelectedKey(key);
 }
 
+void ConsoleSession::setPriorityKeys(const QStringList& keys) {
+    m_scheduler->setPriorityKeys(keys);
+}
+
 void ConsoleSession::applyResult(const OperationResult& result) {
     m_offset->addDateSample(result);
     m_watcher->applyResult(result);
@@ -97,24 +106,32 @@ void ConsoleSession::applyResult(const OperationResult& result) {
 
 void ConsoleSession::onRead(const OperationResult& result) {
     applyResult(result);
+    updateFirstPassRate(); // test-lease reservations change the capacity too
+}
+
+void ConsoleSession::updateFirstPassRate() {
+    m_firstPass->setReadsPerMinute(m_scheduler->planner().readCapacityPerMinute());
 }
 
 void ConsoleSession::syncKeys() {
     const QStringList keys = m_watchlist.keyNames();
     m_watcher->setKeys(keys);
     m_scheduler->setKeys(keys);
+    m_firstPass->recount();
 }
 
 void ConsoleSession::onKeysAdded(const QStringList& keys) {
     m_watcher->addKeys(keys);
     for (const QString& key : keys)
         m_scheduler->addKey(key);
+    m_firstPass->recount();
 }
 
 void ConsoleSession::onKeysRemoved(const QStringList& keys) {
     m_watcher->removeKeys(keys);
     for (const QString& key : keys)
         m_scheduler->removeKey(key);
+    m_firstPass->recount();
 }
 
 } // namespace volcano::ui

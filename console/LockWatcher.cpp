@@ -194,7 +194,7 @@ void LockWatcher::seedFromHistory(Tracking& tracking) {
     tracking.seenFreeSinceToken = last->event == TokenEvent::Freed;
 }
 
-void LockWatcher::emitEvent(Tracking& tracking, TokenObservation observation) {
+void LockWatcher::emitEvent(Tracking& tracking, const TokenObservation& observation) {
     if (m_history) // batched: written in one transaction per event-loop pass
         m_history->append(m_profileId, observation);
     const QString& key = tracking.entry.key;

@@ -107,7 +107,7 @@ private:
     void applyFailure(Tracking& tracking, const OperationResult& result);
     void detectTokenEvent(Tracking& tracking, const LockState& state, const QDateTime& now);
     void seedFromHistory(Tracking& tracking);
-    void emitEvent(Tracking& tracking, TokenObservation observation);
+    void emitEvent(Tracking& tracking, const TokenObservation& observation);
     void setState(Tracking& tracking, WatchState state);
     void setDegraded(const std::optional<ApiError>& error);
     QDateTime serverTimeOf(const OperationResult& result) const;

@@ -122,15 +122,13 @@ void ConsoleSession::syncKeys() {
 
 void ConsoleSession::onKeysAdded(const QStringList& keys) {
     m_watcher->addKeys(keys);
-    for (const QString& key : keys)
-        m_scheduler->addKey(key);
+    m_scheduler->addKeys(keys);
     m_firstPass->recount();
 }
 
 void ConsoleSession::onKeysRemoved(const QStringList& keys) {
     m_watcher->removeKeys(keys);
-    for (const QString& key : keys)
-        m_scheduler->removeKey(key);
+    m_scheduler->removeKeys(keys);
     m_firstPass->recount();
 }
 

@@ -39,6 +39,9 @@ public:
     void setKeys(const QStringList& keys);
     void addKey(const QString& key);
     void removeKey(const QString& key);
+    // Many keys at once (a paste or import into a big watchlist): one plan, not one per key.
+    void addKeys(const QStringList& keys);
+    void removeKeys(const QStringList& keys);
     QStringList keys() const { return m_planner.keys(); }
     void setSelectedKey(const QString& key);
     QString selectedKey() const { return m_planner.selectedKey(); }

@@ -31,10 +31,13 @@ public:
     QString currentKey() const;
     // Case-insensitive substring of the key; empty shows every key.
     void setKeyFilter(const QString& text);
+    // The keys the filter shows, in the table's order; empty without a filter.
+    QStringList filteredKeys() const;
 
 Q_SIGNALS:
     // The selection or the current row changed.
     void keySelectionChanged();
+    void keyFilterChanged();
 
 private:
     void setUpColumns();

@@ -16,8 +16,9 @@ namespace volcano::ui {
 class ConsoleApp;
 
 // The window's status bar: the active profile, its project and a read-only badge, how fresh
-// the watched data is, the polling figures (reads this minute, project quota, server clock,
-// a 429 pause) and where service keys are kept. The figures move every second.
+// the watched data is, the first pass over a new watchlist while it runs, the polling figures
+// (reads this minute, project quota, server clock, a 429 pause) and where service keys are kept.
+// The figures move every second.
 class ConsoleStatusBar : public QStatusBar {
     Q_OBJECT
 public:
@@ -34,6 +35,7 @@ private:
     void showProfile(const ConnectionProfile& profile);
     void updatePolling();
     void updateFreshness();
+    void updateFirstPass();
 
     ConsoleApp& m_app;
     QLabel* m_profile;
@@ -42,6 +44,7 @@ private:
     QLabel* m_keychain;
     QLabel* m_freshness;
     QLabel* m_polling;
+    QLabel* m_firstPass;
 };
 
 } // namespace volcano::ui

@@ -3,6 +3,8 @@
 
 #include "ui/widgets/StateStyle.h"
 
+#include "console/FirstReadText.h"
+
 #include <QHash>
 #include <QObject>
 #include <QPainter>
@@ -27,6 +29,9 @@ QColor StateStyle::color(WatchState state) {
 }
 
 QString StateStyle::label(WatchState state) {
+    // A key without a good read yet is waiting for its first read, not in some unknown state.
+    if (state == WatchState::Unknown)
+        return firstread::stateLabel();
     return watchStateName(state);
 }
 
@@ -44,7 +49,7 @@ QString StateStyle::explanation(WatchState state) {
     case WatchState::Unknown:
         break;
     }
-    return QObject::tr("Unknown: not read successfully yet.");
+    return firstread::explanation();
 }
 
 QIcon StateStyle::icon(WatchState state) {

@@ -17,7 +17,7 @@ namespace volcano::ui {
 class StateStyle {
 public:
     static QColor color(WatchState state);
-    // "held", "free", "expired-in-grace", "unknown", "stale"
+    // "held", "free", "expired-in-grace", "not read yet" (Unknown), "stale"
     static QString label(WatchState state);
     // What the state means, for tooltips and the detail panel.
     static QString explanation(WatchState state);

@@ -5,6 +5,7 @@
 
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
+#include "console/FirstPassProgress.h"
 #include "console/LockWatcher.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "lease/PollScheduler.h"
@@ -28,8 +29,10 @@ ConsoleSession::ConsoleSession(Watchlist& watchlist, LockHistory& history, Reque
     , m_offset(new ClockOffsetEstimator(&m_client->clock(), this))
     , m_watcher(new LockWatcher(m_offset, &m_client->clock(), this))
     , m_scheduler(new PollScheduler(m_client, this))
-    , m_quota(new QuotaMeter(&m_client->clock(), this)) {
+    , m_quota(new QuotaMeter(&m_client->clock(), this))
+    , m_firstPass(new FirstPassProgress(*m_watcher, m_client->clock(), this)) {
     m_scheduler->setBudgetPerMinute(kDefaultBudgetPerMinute);
+    updateFirstPassRate();
     requestLog.attach(m_client);
     connect(m_client, &LockClient::requestFinished, m_quota, &QuotaMeter::record);
     connect(m_scheduler, &PollScheduler::readFinished, this, &ConsoleSession::onRead);
@@ -56,6 +59,7 @@ void ConsoleSession::start(const ConnectionProfile& profile, const QString& serv
     m_client->setServiceKey(serviceKey);
     m_offset->reset();
     m_watcher->clear();
+    m_firstPass->recount();
     m_watcher->setHistory(&m_history, profile.id);
     if (m_watchlist.profileId() == profile.id)
         syncKeys();
@@ -79,6 +83,7 @@ void ConsoleSession::stop() {
 
 void ConsoleSession::setBudgetPerMinute(int readsPerMinute) {
     m_scheduler->setBudgetPerMinute(readsPerMinute);
+    updateFirstPassRate();
 }
 
 int ConsoleSession::budgetPerMinute() const {
@@ -96,6 +101,10 @@ void ConsoleSession::refreshAll() {
 
 void ConsoleSession::setSelectedKey(const QString& key) {
     m_scheduler->setSelectedKey(key);
+}
+
+void ConsoleSession::setPriorityKeys(const QStringList& keys) {
+    m_scheduler->setPriorityKeys(keys);
 }
 
 void ConsoleSession::applyResult(const OperationResult& result) {
@@ -116,24 +125,30 @@ void ConsoleSession::checkConnection() {
 
 void ConsoleSession::onRead(const OperationResult& result) {
     applyResult(result);
+    updateFirstPassRate(); // test-lease reservations change the capacity too
+}
+
+void ConsoleSession::updateFirstPassRate() {
+    m_firstPass->setReadsPerMinute(m_scheduler->planner().readCapacityPerMinute());
 }
 
 void ConsoleSession::syncKeys() {
     const QStringList keys = m_watchlist.keyNames();
     m_watcher->setKeys(keys);
     m_scheduler->setKeys(keys);
+    m_firstPass->recount();
 }
 
 void ConsoleSession::onKeysAdded(const QStringList& keys) {
     m_watcher->addKeys(keys);
-    for (const QString& key : keys)
-        m_scheduler->addKey(key);
+    m_scheduler->addKeys(keys);
+    m_firstPass->recount();
 }
 
 void ConsoleSession::onKeysRemoved(const QStringList& keys) {
     m_watcher->removeKeys(keys);
-    for (const QString& key : keys)
-        m_scheduler->removeKey(key);
+    m_scheduler->removeKeys(keys);
+    m_firstPass->recount();
 }
 
 } // namespace volcano::ui

@@ -22,6 +22,8 @@ class Watchlist;
 
 namespace volcano::ui {
 
+class FirstPassProgress;
+
 // The live connection to one profile: a LockClient, the PollScheduler that reads the
 // watched keys within the quota budget, the LockWatcher that turns reads into states, and the
 // clock-offset estimate. This is the one place reads are started, so the views never talk to
@@ -50,6 +52,9 @@ public:
     void refreshAll();
     // The key the operator is looking at is read fastest.
     void setSelectedKey(const QString& key);
+    // During the first pass these keys (the table's filter matches, the selected rows) get
+    // their first read before the other keys not read yet.
+    void setPriorityKeys(const QStringList& keys);
     // A result obtained elsewhere (force release, a test lease) also updates the watchlist.
     void applyResult(const OperationResult& result);
 
@@ -58,6 +63,7 @@ public:
     ClockOffsetEstimator& offset() const { return *m_offset; }
     PollScheduler& scheduler() const { return *m_scheduler; }
     QuotaMeter& quota() const { return *m_quota; }
+    FirstPassProgress& firstPass() const { return *m_firstPass; }
     Watchlist& watchlist() const { return m_watchlist; }
     LockHistory& history() const { return m_history; }
 
@@ -76,6 +82,7 @@ private:
     void syncKeys();
     void onKeysAdded(const QStringList& keys);
     void onKeysRemoved(const QStringList& keys);
+    void updateFirstPassRate();
 
     Watchlist& m_watchlist;
     LockHistory& m_history;
@@ -84,6 +91,7 @@ private:
     LockWatcher* m_watcher;
     PollScheduler* m_scheduler;
     QuotaMeter* m_quota;
+    FirstPassProgress* m_firstPass;
     ConnectionProfile m_profile;
     bool m_active = false;
 };

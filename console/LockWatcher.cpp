@@ -234,9 +234,9 @@ void LockWatcher::seedFromHistory(Tracking& tracking) {
     tracking.seenFreeSinceToken = last->event == TokenEvent::Freed;
 }
 
-void LockWatcher::emitEvent(Tracking& tracking, TokenObservation observation) {
-    if (m_history)
-        m_history->record(m_profileId, observation);
+void LockWatcher::emitEvent(Tracking& tracking, const TokenObservation& observation) {
+    if (m_history) // batched: written in one transaction per event-loop pass
+        m_history->append(m_profileId, observation);
     const QString& key = tracking.entry.key;
     const FencingToken previous = observation.previousToken.value_or(0);
     Q_EMIT observed(key, observation);

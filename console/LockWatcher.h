@@ -126,7 +126,7 @@ private:
     static EndCause endCauseOf(const WatchEntry& entry, const LockState& state,
                                const ReadContext& read);
     void seedFromHistory(Tracking& tracking);
-    void emitEvent(Tracking& tracking, TokenObservation observation);
+    void emitEvent(Tracking& tracking, const TokenObservation& observation);
     void setState(Tracking& tracking, WatchState state);
     void setDegraded(const std::optional<ApiError>& error);
     QDateTime serverTimeOf(const OperationResult& result) const;

@@ -5,6 +5,7 @@
 
 #include "client/LockClient.h"
 #include "console/ConsoleSession.h"
+#include "console/FirstPassProgress.h"
 #include "console/LockEventNotifier.h"
 #include "console/LockWatcher.h"
 #include "console/TestLeaseManager.h"
@@ -239,6 +240,7 @@ void MainWindow::buildCentral() {
     // Only while the table has focus: the log views' Ctrl+C copies request ids.
     m_actions->copy->setShortcutContext(Qt::WidgetShortcut);
     connect(m_table, &WatchTableView::keySelectionChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_table, &WatchTableView::keyFilterChanged, this, &MainWindow::updatePriorityKeys);
 
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_table);
@@ -323,7 +325,18 @@ void MainWindow::onSelectionChanged() {
     const QString key = m_table->currentKey();
     m_detail->showKey(m_app.session().profile().id, key);
     m_app.session().setSelectedKey(key);
+    updatePriorityKeys();
     updateActionStates();
+}
+
+void MainWindow::updatePriorityKeys() {
+    // Only the first pass has keys waiting for their first read.
+    ConsoleSession& session = m_app.session();
+    if (!session.firstPass().isRunning()) {
+        session.setPriorityKeys({});
+        return;
+    }
+    session.setPriorityKeys(m_table->selectedKeys() + m_table->filteredKeys());
 }
 
 void MainWindow::onKeychainStatus(bool persistent, const QString& reason) {

@@ -73,6 +73,7 @@ private:
 
     void onActivated(const ConnectionProfile& profile);
     void onSelectionChanged();
+    void updatePriorityKeys();
     void onKeychainStatus(bool persistent, const QString& reason);
     void applyReadOnly(bool readOnly);
     void updateActionStates();

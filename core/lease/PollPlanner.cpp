@@ -90,6 +90,10 @@ void PollPlanner::requestRead(const QString& key) {
         it->requested = true;
 }
 
+void PollPlanner::setPriorityKeys(const QStringList& keys) {
+    m_priority = keys;
+}
+
 void PollPlanner::setReservation(const QString& source, int requestsPerMinute) {
     if (requestsPerMinute <= 0)
         m_reservations.remove(source);
@@ -270,7 +274,21 @@ std::optional<qint64> PollPlanner::refreshableFrom(const QString& key, const Key
     return fromMs;
 }
 
+std::optional<PlannedRead> PollPlanner::priorityFirstRead(qint64 atMs) const {
+    for (const QString& key : m_priority) {
+        const auto it = m_keys.constFind(key);
+        if (it == m_keys.constEnd() || it->lastReadMs)
+            continue;
+        const auto fromMs = refreshableFrom(key, *it);
+        if (fromMs && *fromMs <= atMs)
+            return PlannedRead{key, atMs, ReadReason::First};
+    }
+    return std::nullopt;
+}
+
 std::optional<PlannedRead> PollPlanner::bestRefresh(qint64 atMs) const {
+    if (auto priority = priorityFirstRead(atMs))
+        return priority;
     std::optional<PlannedRead> best;
     double bestScore = -1.0;
     std::optional<PlannedRead> earliestLater;

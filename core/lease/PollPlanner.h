@@ -80,6 +80,11 @@ public:
     QString selectedKey() const { return m_selected; }
     // Read this key at the next slot the budget allows.
     void requestRead(const QString& key);
+    // First-pass priority (e.g. the keys matching the table's filter, the selected rows):
+    // never-read keys of this list get their first read before other never-read keys, in
+    // this list's order. It changes nothing for keys read before. Empty: none.
+    void setPriorityKeys(const QStringList& keys);
+    QStringList priorityKeys() const { return m_priority; }
 
     // Requests per minute kept free for a source (e.g. one test lease's renewals).
     void setReservation(const QString& source, int requestsPerMinute);
@@ -149,6 +154,7 @@ private:
     int refreshSlack(qint64 atMs) const;
     int unforeseenReserve(int capacity, qint64 msLeftInMinute) const;
     std::optional<PlannedRead> bestRefresh(qint64 atMs) const;
+    std::optional<PlannedRead> priorityFirstRead(qint64 atMs) const;
     // When key may next get a spare-budget read, or nothing if other rules read it.
     std::optional<qint64> refreshableFrom(const QString& key, const KeyInfo& info) const;
     qint64 earliestAllowed(qint64 nowMs) const;
@@ -164,6 +170,7 @@ private:
     QStringList m_order;
     QHash<QString, KeyInfo> m_keys;
     QString m_selected;
+    QStringList m_priority; // setPriorityKeys(); kept apart from the rules above
     QMap<QString, int> m_reservations;
     qint64 m_serverOffsetMs = 0;
     std::map<qint64, int> m_sentPerMinute; // minute start -> reads sent

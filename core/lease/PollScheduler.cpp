@@ -9,6 +9,7 @@
 #include "lease/LeaseKeeper.h"
 
 #include <QLoggingCategory>
+#include <QSet>
 
 Q_LOGGING_CATEGORY(lcPoll, "volcano.poll")
 
@@ -54,8 +55,28 @@ void PollScheduler::removeKey(const QString& key) {
     reschedule();
 }
 
+void PollScheduler::addKeys(const QStringList& keys) {
+    for (const QString& key : keys)
+        m_planner.addKey(key);
+    reschedule();
+}
+
+void PollScheduler::removeKeys(const QStringList& keys) {
+    // setKeys() keeps what the planner learnt about the keys that stay, in one pass.
+    const QSet<QString> gone(keys.cbegin(), keys.cend());
+    QStringList kept = m_planner.keys();
+    kept.removeIf([&gone](const QString& key) { return gone.contains(key); });
+    m_planner.setKeys(kept);
+    reschedule();
+}
+
 void PollScheduler::setSelectedKey(const QString& key) {
     m_planner.setSelectedKey(key);
+    reschedule();
+}
+
+void PollScheduler::setPriorityKeys(const QStringList& keys) {
+    m_planner.setPriorityKeys(keys);
     reschedule();
 }
 

@@ -39,9 +39,14 @@ public:
     void setKeys(const QStringList& keys);
     void addKey(const QString& key);
     void removeKey(const QString& key);
+    // Many keys at once (a paste or import into a big watchlist): one plan, not one per key.
+    void addKeys(const QStringList& keys);
+    void removeKeys(const QStringList& keys);
     QStringList keys() const { return m_planner.keys(); }
     void setSelectedKey(const QString& key);
     QString selectedKey() const { return m_planner.selectedKey(); }
+    // Never-read keys of this list are read before other never-read keys (PollPlanner).
+    void setPriorityKeys(const QStringList& keys);
     // Reads per minute, reservations included; default 60 (10 % of the 600 quota).
     void setBudgetPerMinute(int readsPerMinute);
     int budgetPerMinute() const { return m_planner.budgetPerMinute(); }

@@ -7,6 +7,7 @@
 #include "store/SqlFencingToken.h"
 
 #include <QLoggingCategory>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -51,33 +52,117 @@ TokenObservation observationFrom(const QSqlQuery& query) {
 
 LockHistory::LockHistory(AppDatabase& database, QObject* parent)
     : QObject(parent)
-    , m_database(database) {}
+    , m_database(database) {
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(0); // the next event-loop pass
+    connect(&m_flushTimer, &QTimer::timeout, this, &LockHistory::flushQuietly);
+}
+
+LockHistory::~LockHistory() {
+    flushQuietly();
+}
 
 bool LockHistory::record(const QString& profileId, TokenObservation& observation) {
-    QSqlQuery query(m_database.database());
-    query.prepare(QStringLiteral("INSERT INTO token_history (profile_id, key, event, token,"
-                                 " previous_token, observed_at_ms, expires_at_ms, end_cause)"
-                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    query.addBindValue(profileId);
-    query.addBindValue(observation.key);
-    query.addBindValue(tokenEventName(observation.event));
-    query.addBindValue(QString::number(observation.token));
-    query.addBindValue(tokenValue(observation.previousToken));
-    query.addBindValue(observation.observedAt.toMSecsSinceEpoch());
-    query.addBindValue(timeValue(observation.expiresAt));
-    query.addBindValue(endCauseName(observation.cause));
-    if (!query.exec()) {
-        qCWarning(lcHistory) << "cannot record a token observation:" << query.lastError().text();
+    flushQuietly(); // keeps the rows in the order they were observed
+    QSqlQuery query = insertQuery();
+    if (!insert(query, profileId, observation))
         return false;
-    }
-    observation.id = query.lastInsertId().toLongLong();
     prune(profileId, observation.key);
     Q_EMIT recorded(profileId, observation);
     return true;
 }
 
+void LockHistory::append(const QString& profileId, const TokenObservation& observation) {
+    m_newestPending.insert(pendingKey(profileId, observation.key), m_pending.size());
+    m_pending.append(Pending{profileId, observation});
+    if (m_pending.size() >= kBatchRows)
+        flushQuietly();
+    else if (!m_flushTimer.isActive())
+        m_flushTimer.start();
+}
+
+Expected<void> LockHistory::flush() {
+    m_flushTimer.stop();
+    if (m_pending.isEmpty())
+        return {};
+    QList<Pending> batch;
+    batch.swap(m_pending);
+    m_newestPending.clear();
+    QSqlDatabase db = m_database.database();
+    if (!db.transaction())
+        return fail(tr("Cannot write %1 fencing-token observations: %2")
+                        .arg(batch.size())
+                        .arg(db.lastError().text()));
+    QSqlQuery query = insertQuery();
+    QSet<QString> touched;
+    for (Pending& pending : batch) {
+        if (!insert(query, pending.profileId, pending.observation)) {
+            db.rollback();
+            return fail(tr("Cannot write %1 fencing-token observations; none of them was kept.")
+                            .arg(batch.size()));
+        }
+        touched.insert(pendingKey(pending.profileId, pending.observation.key));
+    }
+    // Pruned once per key of the batch, after its rows are in.
+    for (const Pending& pending : std::as_const(batch)) {
+        if (touched.remove(pendingKey(pending.profileId, pending.observation.key)))
+            prune(pending.profileId, pending.observation.key);
+    }
+    if (!db.commit()) {
+        const QString reason = db.lastError().text();
+        db.rollback();
+        return fail(
+            tr("Cannot write %1 fencing-token observations: %2").arg(batch.size()).arg(reason));
+    }
+    for (const Pending& pending : std::as_const(batch))
+        Q_EMIT recorded(pending.profileId, pending.observation);
+    return {};
+}
+
+void LockHistory::flushQuietly() {
+    if (auto flushed = flush(); !flushed)
+        qCWarning(lcHistory).noquote() << flushed.error().message;
+}
+
+QString LockHistory::pendingKey(const QString& profileId, const QString& key) {
+    // Profile ids never contain a newline; keys cannot (protocol validation).
+    return profileId + QLatin1Char('\n') + key;
+}
+
+QSqlQuery LockHistory::insertQuery() const {
+    QSqlQuery query(m_database.database());
+    query.prepare(QStringLiteral("INSERT INTO token_history (profile_id, key, event, token,"
+                                 " previous_token, observed_at_ms, expires_at_ms, end_cause)"
+                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    return query;
+}
+
+bool LockHistory::insert(QSqlQuery& query, const QString& profileId,
+                         TokenObservation& observation) {
+    query.bindValue(0, profileId);
+    query.bindValue(1, observation.key);
+    query.bindValue(2, tokenEventName(observation.event));
+    query.bindValue(3, QString::number(observation.token));
+    query.bindValue(4, tokenValue(observation.previousToken));
+    query.bindValue(5, observation.observedAt.toMSecsSinceEpoch());
+    query.bindValue(6, timeValue(observation.expiresAt));
+    query.bindValue(7, endCauseName(observation.cause));
+    if (!query.exec()) {
+        qCWarning(lcHistory) << "cannot record a token observation:" << query.lastError().text();
+        return false;
+    }
+    observation.id = query.lastInsertId().toLongLong();
+    return true;
+}
+
 QList<TokenObservation> LockHistory::observations(const QString& profileId, const QString& key,
-                                                  int limit) const {
+                                                  int limit) {
+    flushQuietly();
+    return stored(profileId, key, limit);
+}
+
+QList<TokenObservation> LockHistory::stored(const QString& profileId, const QString& key,
+                                            int limit) const {
     // The newest `limit` rows, returned oldest first.
     QSqlQuery query(m_database.database());
     query.prepare(QStringLiteral("SELECT ") + kColumns +
@@ -97,13 +182,17 @@ QList<TokenObservation> LockHistory::observations(const QString& profileId, cons
 
 std::optional<TokenObservation> LockHistory::last(const QString& profileId,
                                                   const QString& key) const {
-    const QList<TokenObservation> rows = observations(profileId, key, 1);
+    if (const auto queued = m_newestPending.constFind(pendingKey(profileId, key));
+        queued != m_newestPending.constEnd())
+        return m_pending.at(*queued).observation;
+    const QList<TokenObservation> rows = stored(profileId, key, 1);
     if (rows.isEmpty())
         return std::nullopt;
     return rows.constFirst();
 }
 
-int LockHistory::count(const QString& profileId, const QString& key) const {
+int LockHistory::count(const QString& profileId, const QString& key) {
+    flushQuietly();
     QSqlQuery query(m_database.database());
     query.prepare(
         QStringLiteral("SELECT COUNT(*) FROM token_history WHERE profile_id = ? AND key = ?"));
@@ -112,7 +201,8 @@ int LockHistory::count(const QString& profileId, const QString& key) const {
     return query.exec() && query.next() ? query.value(0).toInt() : 0;
 }
 
-int LockHistory::countEvents(const QString& profileId, const QString& key, TokenEvent event) const {
+int LockHistory::countEvents(const QString& profileId, const QString& key, TokenEvent event) {
+    flushQuietly();
     QSqlQuery query(m_database.database());
     query.prepare(QStringLiteral("SELECT COUNT(*) FROM token_history"
                                  " WHERE profile_id = ? AND key = ? AND event = ?"));
@@ -123,6 +213,7 @@ int LockHistory::countEvents(const QString& profileId, const QString& key, Token
 }
 
 bool LockHistory::clear(const QString& profileId, const QString& key) {
+    flushQuietly();
     QSqlQuery query(m_database.database());
     query.prepare(QStringLiteral("DELETE FROM token_history WHERE profile_id = ? AND key = ?"));
     query.addBindValue(profileId);
@@ -131,6 +222,7 @@ bool LockHistory::clear(const QString& profileId, const QString& key) {
 }
 
 bool LockHistory::clearProfile(const QString& profileId) {
+    flushQuietly();
     QSqlQuery query(m_database.database());
     query.prepare(QStringLiteral("DELETE FROM token_history WHERE profile_id = ?"));
     query.addBindValue(profileId);

@@ -224,6 +224,31 @@ QString WatchTableModel::rowFilterName(RowFilter filter) {
     return {};
 }
 
+WatchTableModel::SortNumber WatchTableModel::sortNumber(int row, int column) const {
+    const Row& at = m_rows[row];
+    const auto signedNumber = [](qint64 value) {
+        // Flipping the sign bit keeps the order of signed values as unsigned ones.
+        return value == kNone ? SortNumber{}
+                              : SortNumber{true, quint64(value) ^ (quint64{1} << 63)};
+    };
+    switch (column) {
+    case StateColumn:
+        return {true, quint64(StateStyle::severity(m_watcher.liveState(at.entry)))};
+    case ExpiresInColumn:
+        return signedNumber(at.expiresMs);
+    case FencingTokenColumn:
+        return at.entry.fencingToken ? SortNumber{true, *at.entry.fencingToken} : SortNumber{};
+    case HolderChangesColumn:
+        return {true, quint64(holderChanges(at))};
+    case LastChangeColumn:
+        return signedNumber(at.changedMs);
+    case LastReadColumn:
+        return signedNumber(at.readMs);
+    default:
+        return {};
+    }
+}
+
 void WatchTableModel::refreshCountdowns() {
     if (m_rows.isEmpty())
         return;

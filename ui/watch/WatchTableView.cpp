@@ -102,7 +102,21 @@ QString WatchTableView::currentKey() const {
 }
 
 void WatchTableView::setKeyFilter(const QString& text) {
+    const QString before = m_proxy->keyFilter();
     m_proxy->setKeyFilter(text);
+    if (m_proxy->keyFilter() != before)
+        Q_EMIT keyFilterChanged();
+}
+
+QStringList WatchTableView::filteredKeys() const {
+    QStringList keys;
+    if (m_proxy->keyFilter().isEmpty())
+        return keys;
+    const int rows = m_proxy->rowCount();
+    keys.reserve(rows);
+    for (int row = 0; row < rows; ++row)
+        keys << m_model->keyAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+    return keys;
 }
 
 void WatchTableView::setRowFilter(WatchTableModel::RowFilter filter) {

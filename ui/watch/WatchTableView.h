@@ -40,10 +40,13 @@ public:
     // The width that shows every column whole at its default size (the last one, which
     // stretches, wide enough for its header and a time), with frame and scroll bar.
     int fittedWidth() const;
+    // The keys the filter shows, in the table's order; empty without a filter.
+    QStringList filteredKeys() const;
 
 Q_SIGNALS:
     // The selection or the current row changed.
     void keySelectionChanged();
+    void keyFilterChanged();
 
 private:
     void setUpColumns();

@@ -5,6 +5,7 @@
 
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
+#include "console/FirstPassProgress.h"
 #include "console/LockWatcher.h"
 #include "console/ReadBudgetText.h"
 #include "console/TimeText.h"
@@ -34,7 +35,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
     , m_keychain(addLabel(QStringLiteral("keychainStatus")))
     , m_freshness(addLabel(QStringLiteral("freshnessStatus")))
     , m_polling(addLabel(QStringLiteral("pollingStatus")))
-    , m_coverage(addLabel(QStringLiteral("coverageWarning"))) {
+    , m_coverage(addLabel(QStringLiteral("coverageWarning")))
+    , m_firstPass(addLabel(QStringLiteral("firstPassStatus"))) {
     setObjectName(QStringLiteral("consoleStatusBar"));
     // As QMainWindow sizes the status bar it makes itself.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
@@ -45,6 +47,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
             &ConsoleStatusBar::onConnectionChecked);
     connect(&app.session().watcher(), &LockWatcher::degradedChanged, this,
             &ConsoleStatusBar::updatePolling);
+    connect(&app.session().firstPass(), &FirstPassProgress::completed, this,
+            &ConsoleStatusBar::updateFirstPass);
     auto* tick = new QTimer(this);
     tick->setInterval(kTickMs);
     connect(tick, &QTimer::timeout, this, &ConsoleStatusBar::updatePolling);
@@ -67,8 +71,8 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
 
 QString ConsoleStatusBar::statusText() const {
     QStringList parts;
-    for (const QLabel* label :
-         {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness, m_coverage, m_polling}) {
+    for (const QLabel* label : {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness,
+                                m_firstPass, m_coverage, m_polling}) {
         if (label->isVisibleTo(window()) && !label->text().isEmpty())
             parts << label->text();
     }
@@ -91,13 +95,15 @@ void ConsoleStatusBar::addFields() {
     addWidget(m_profile);
     addWidget(m_project);
     addWidget(m_readOnlyBadge);
-    addWidget(m_freshness, 1);
+    addWidget(m_freshness);
+    addWidget(m_firstPass, 1);
     m_coverage->setStyleSheet(QStringLiteral("color: #b26a00;"));
     m_coverage->hide(); // until the budget is too small for the keys
     addPermanentWidget(m_coverage);
     addPermanentWidget(m_polling);
     addPermanentWidget(m_keychain);
     m_readOnlyBadge->hide(); // until a read-only profile is active
+    m_firstPass->hide();     // while a first pass runs
 }
 
 void ConsoleStatusBar::showKeychainAtStart() {
@@ -133,6 +139,7 @@ void ConsoleStatusBar::onConnectionChecked(const OperationResult& result) {
 
 void ConsoleStatusBar::updatePolling() {
     updateFreshness();
+    updateFirstPass();
     ConsoleSession& session = m_app.session();
     QString polling = tr("Reads this minute: %1/%2")
                           .arg(session.scheduler().readsThisMinute())
@@ -177,6 +184,14 @@ void ConsoleStatusBar::updateFreshness() {
                                  : QString());
     m_freshness->setStyleSheet(watcher.isDegraded() ? QStringLiteral("color: #c62828;")
                                                     : QString());
+}
+
+void ConsoleStatusBar::updateFirstPass() {
+    const FirstPassProgress& progress = m_app.session().firstPass();
+    const bool running = m_app.session().isActive() && progress.isRunning();
+    m_firstPass->setText(running ? progress.text() : QString());
+    m_firstPass->setToolTip(running ? progress.explanation() : QString());
+    m_firstPass->setVisible(running);
 }
 
 } // namespace volcano::ui

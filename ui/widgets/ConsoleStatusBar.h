@@ -17,8 +17,9 @@ namespace volcano::ui {
 class ConsoleApp;
 
 // The window's status bar: the active profile, its project and a read-only badge, how fresh
-// the watched data is, the polling figures (reads this minute, project quota, server clock,
-// a 429 pause) and where service keys are kept. The figures move every second.
+// the watched data is, the first pass over a new watchlist while it runs, the polling figures
+// (reads this minute, project quota, server clock, a 429 pause) and where service keys are kept.
+// The figures move every second.
 class ConsoleStatusBar : public QStatusBar {
     Q_OBJECT
 public:
@@ -36,6 +37,7 @@ private:
     void updatePolling();
     void onConnectionChecked(const OperationResult& result);
     void updateFreshness();
+    void updateFirstPass();
 
     ConsoleApp& m_app;
     QLabel* m_profile;
@@ -47,6 +49,7 @@ private:
     QString m_connectionCheck; // the outcome of a keyless profile's connection test
     bool m_connectionFailed = false;
     QLabel* m_coverage; // "200 keys at 60 reads a minute: ..."
+    QLabel* m_firstPass;
 };
 
 } // namespace volcano::ui

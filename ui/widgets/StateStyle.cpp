@@ -3,6 +3,8 @@
 
 #include "ui/widgets/StateStyle.h"
 
+#include "console/FirstReadText.h"
+
 #include <QHash>
 #include <QObject>
 #include <QPainter>
@@ -54,7 +56,7 @@ QString StateStyle::explanation(LiveState state) {
     case LiveState::NotRead:
         break;
     }
-    return QObject::tr("Not read yet: waiting for its first successful read.");
+    return firstread::explanation();
 }
 
 QIcon StateStyle::icon(LiveState state) {

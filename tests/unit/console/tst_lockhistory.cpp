@@ -5,8 +5,12 @@
 #include "store/LockHistory.h"
 
 #include <QSignalSpy>
+#include <QSqlDriver>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sqlite3.h>
 
 #include <limits>
 #include <memory>
@@ -31,8 +35,17 @@ private Q_SLOTS:
     void countsEvents();
     void clears();
     void eventNamesRoundTrip();
+    void batchesAppendsInOneTransactionPerPass();
+    void lastSeesQueuedObservations();
+    void readsWriteTheQueueFirst();
+    void flushesOnDestruction();
 
 private:
+    // Counts the commits on the history's SQLite connection (sqlite3_commit_hook).
+    void countCommits();
+    int rowsInDatabase() const;
+
+    int m_commits = 0;
     TokenObservation observation(const QString& key, TokenEvent event, FencingToken token,
                                  int second);
 
@@ -50,6 +63,11 @@ void TestLockHistory::init() {
 }
 
 void TestLockHistory::cleanup() {
+    if (m_db && m_db->isOpen()) {
+        const QVariant handle = m_db->database().driver()->handle();
+        if (auto* const* connection = static_cast<sqlite3* const*>(handle.constData()))
+            sqlite3_commit_hook(*connection, nullptr, nullptr);
+    }
     m_history.reset();
     m_db.reset();
     m_dir.reset();
@@ -194,6 +212,105 @@ void TestLockHistory::eventNamesRoundTrip() {
         QCOMPARE(tokenEventFromName(name), std::optional(event));
     }
     QVERIFY(!tokenEventFromName(u"nonsense"));
+}
+
+void TestLockHistory::countCommits() {
+    m_commits = 0;
+    const QVariant handle = m_db->database().driver()->handle();
+    QCOMPARE(handle.typeName(), "sqlite3*");
+    sqlite3* connection = *static_cast<sqlite3* const*>(handle.constData());
+    QVERIFY(connection);
+    sqlite3_commit_hook(
+        connection,
+        [](void* counter) {
+            ++*static_cast<int*>(counter);
+            return 0; // let it commit
+        },
+        &m_commits);
+}
+
+int TestLockHistory::rowsInDatabase() const {
+    QSqlQuery query(m_db->database());
+    return query.exec(QStringLiteral("SELECT COUNT(*) FROM token_history")) && query.next()
+               ? query.value(0).toInt()
+               : -1;
+}
+
+// The first pass over a big watchlist sees thousands of new keys: their first-seen rows go
+// in one transaction per event-loop pass (at most kBatchRows each), not one per row.
+void TestLockHistory::batchesAppendsInOneTransactionPerPass() {
+    countCommits();
+    QSignalSpy recorded(m_history.get(), &LockHistory::recorded);
+    const int rows = 2 * LockHistory::kBatchRows + 500;
+    for (int i = 0; i < rows; ++i)
+        m_history->append(QStringLiteral("p"),
+                          observation(QStringLiteral("key-%1").arg(i), TokenEvent::FirstSeen,
+                                      std::numeric_limits<FencingToken>::max() - quint64(i), i));
+    // Two full batches are written at once; the rest waits for the event loop.
+    QCOMPARE(m_commits, 2);
+    QCOMPARE(m_history->pendingCount(), 500);
+    QCOMPARE(recorded.size(), 2 * LockHistory::kBatchRows);
+    QTRY_COMPARE(m_history->pendingCount(), 0);
+    QCOMPARE(m_commits, 3);
+    QCOMPARE(recorded.size(), rows);
+    QCOMPARE(rowsInDatabase(), rows);
+    for (const QList<QVariant>& signal : std::as_const(recorded))
+        QVERIFY(signal.at(1).value<TokenObservation>().id > 0);
+    const QList<TokenObservation> last =
+        m_history->observations(QStringLiteral("p"), QStringLiteral("key-%1").arg(rows - 1));
+    QCOMPARE(last.size(), 1);
+    QCOMPARE(last.constFirst().token, std::numeric_limits<FencingToken>::max() - quint64(rows - 1));
+    QCOMPARE(m_commits, 3); // reading an empty queue writes nothing
+}
+
+// The watcher asks for a key's last token on its first read: a queued row answers without a
+// write, so the batch stays one transaction.
+void TestLockHistory::lastSeesQueuedObservations() {
+    countCommits();
+    m_history->append(QStringLiteral("p"),
+                      observation(QStringLiteral("k"), TokenEvent::FirstSeen, 10, 0));
+    TokenObservation handover = observation(QStringLiteral("k"), TokenEvent::Handover, 12, 5);
+    handover.previousToken = 10;
+    m_history->append(QStringLiteral("p"), handover);
+    const auto last = m_history->last(QStringLiteral("p"), QStringLiteral("k"));
+    QVERIFY(last);
+    QCOMPARE(last->token, FencingToken{12});
+    QVERIFY(!m_history->last(QStringLiteral("other"), QStringLiteral("k")));
+    QCOMPARE(m_commits, 0);
+}
+
+void TestLockHistory::readsWriteTheQueueFirst() {
+    countCommits();
+    TokenObservation first = observation(QStringLiteral("k"), TokenEvent::FirstSeen, 10, 0);
+    m_history->append(QStringLiteral("p"), first);
+    QCOMPARE(m_history->count(QStringLiteral("p"), QStringLiteral("k")), 1);
+    QCOMPARE(m_commits, 1);
+    // record() writes at once, after what was queued: the order of rows is kept.
+    m_history->append(QStringLiteral("p"),
+                      observation(QStringLiteral("k"), TokenEvent::Freed, 10, 3));
+    TokenObservation acquired = observation(QStringLiteral("k"), TokenEvent::Acquired, 20, 6);
+    QVERIFY(m_history->record(QStringLiteral("p"), acquired));
+    QVERIFY(acquired.id > 0);
+    const QList<TokenObservation> rows =
+        m_history->observations(QStringLiteral("p"), QStringLiteral("k"));
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows.at(1).event, TokenEvent::Freed);
+    QCOMPARE(rows.at(2).event, TokenEvent::Acquired);
+}
+
+// Quitting right after a poll round loses nothing: the destructor writes the queue.
+void TestLockHistory::flushesOnDestruction() {
+    for (int i = 0; i < 25; ++i)
+        m_history->append(QStringLiteral("p"), observation(QStringLiteral("key-%1").arg(i),
+                                                           TokenEvent::FirstSeen, 100 + i, i));
+    m_history.reset(); // no event-loop pass in between
+    m_db.reset();
+    m_db = std::make_unique<AppDatabase>(m_dir->filePath(QStringLiteral("console.sqlite")));
+    QVERIFY(m_db->open());
+    m_history = std::make_unique<LockHistory>(*m_db);
+    QCOMPARE(rowsInDatabase(), 25);
+    QCOMPARE(m_history->last(QStringLiteral("p"), QStringLiteral("key-24"))->token,
+             FencingToken{124});
 }
 
 QTEST_GUILESS_MAIN(TestLockHistory)

@@ -111,6 +111,7 @@ private Q_SLOTS:
     void requestedReadGoesFirst();
     void plannedReadOfAKey();
     void plannedReadWaitsForTheNextMinuteWhenSpent();
+    void priorityKeysAreReadFirstInTheFirstPass();
     void overtakenAnswerIsIgnored();
     void budgetNeverExceededUnderRandomWorkloads_data();
     void budgetNeverExceededUnderRandomWorkloads();
@@ -436,6 +437,38 @@ void TestPollPlanner::requestedReadGoesFirst() {
     QCOMPARE(next->key, QStringLiteral("k7"));
     QCOMPARE(next->reason, ReadReason::Requested);
     QCOMPARE(next->atMs, kT0 + kMinute); // also a requested read waits for budget
+}
+
+// The keys matching the table's filter (or selected) get their first read before the rest of
+// a long first pass; keys read before are not affected, and an unwatched priority key is
+// ignored.
+void TestPollPlanner::priorityKeysAreReadFirstInTheFirstPass() {
+    PollPlanner planner;
+    planner.setBudgetPerMinute(60);
+    planner.setKeys(keyNames(200));
+    const World free = [](const QString&, qint64) { return freeLock(); };
+    // Three keys already read in key order.
+    QList<Read> reads = run(planner, kT0, kT0 + 2'500, free);
+    QCOMPARE(reads.size(), 3);
+    QCOMPARE(reads.at(2).key, QStringLiteral("k2"));
+    // The filter now matches k150..k159 (and k1, read already, and a key not watched).
+    QStringList priority{QStringLiteral("k1"), QStringLiteral("gone")};
+    for (int i = 150; i < 160; ++i)
+        priority.append(QStringLiteral("k%1").arg(i));
+    planner.setPriorityKeys(priority);
+    QCOMPARE(planner.priorityKeys(), priority);
+    reads = run(planner, kT0 + 2'500, kT0 + kMinute, free);
+    QVERIFY(reads.size() >= 12);
+    for (int i = 0; i < 10; ++i) {
+        QCOMPARE(reads.at(i).key, QStringLiteral("k%1").arg(150 + i));
+        QCOMPARE(reads.at(i).reason, ReadReason::First);
+    }
+    // Then the first pass goes on in key order where it was.
+    QCOMPARE(reads.at(10).key, QStringLiteral("k3"));
+    QCOMPARE(reads.at(10).reason, ReadReason::First);
+    // No read beyond the budget for that.
+    for (const auto& [minute, count] : readsPerMinute(reads))
+        QVERIFY(count <= 60);
 }
 
 void TestPollPlanner::overtakenAnswerIsIgnored() {

@@ -42,7 +42,7 @@ FencingChartView::FencingChartView(QWidget* parent)
     m_timeAxis->setFormat(QStringLiteral("HH:mm:ss"));
     m_timeAxis->setTickCount(5);
     m_rankAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_rankAxis->setTitleText(tr("holder (token order)"));
+    m_rankAxis->setTitleText(tr("holder"));
     QFont titleFont = chart->titleFont();
     titleFont.setPointSizeF(font().pointSizeF());
     titleFont.setBold(false);
@@ -150,11 +150,13 @@ void FencingChartView::setObservations(const QList<TokenObservation>& observatio
     if (open && now.isValid() && qreal(now.toMSecsSinceEpoch()) > periods.last().last().x())
         periods.last().append(QPointF(qreal(now.toMSecsSinceEpoch()), periods.last().last().y()));
     plotPeriods(periods);
-    chart()->setTitle(m_ranks.isEmpty()
-                          ? tr("No fencing token seen yet")
-                          : tr("Holders in fencing-token order: %n token(s), the latest %1",
-                               nullptr, int(m_ranks.size()))
-                                .arg(observations.constLast().token));
+    chart()->setTitle(m_ranks.isEmpty() ? tr("No fencing token seen yet")
+                                        : tr("Holders in fencing-token order"));
+    // Only what the chart shows gets a legend entry: seven at once would not fit.
+    for (const Markers& markers : std::as_const(m_markers)) {
+        for (QLegendMarker* marker : chart()->legend()->markers(markers.series))
+            marker->setVisible(markers.series->count() > 0);
+    }
     fitAxes(periods, now);
 }
 

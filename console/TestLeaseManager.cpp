@@ -35,11 +35,9 @@ std::optional<AuditAction> auditActionFor(Operation operation) {
     }
 }
 
+// advice() already starts with the label: never put the label before it as well.
 QString errorText(const OperationResult& result) {
-    if (!result.error)
-        return {};
-    const QString advice = result.error->advice();
-    return advice.isEmpty() ? result.error->label() : advice;
+    return result.error ? result.error->advice() : TestLeaseManager::tr("no answer");
 }
 
 } // namespace

@@ -199,7 +199,7 @@ QString ProfilesDialog::probeOutcomeText(const OperationResult& result) {
             .arg(result.latencyMs);
     if (const auto advice = accessadvice::forError(*result.error))
         return *advice;
-    return tr("Failed: %1 — %2").arg(result.error->label(), result.error->advice());
+    return tr("Failed: %1").arg(result.error->advice());
 }
 
 void ProfilesDialog::probeWith(const QString& serviceKey) {

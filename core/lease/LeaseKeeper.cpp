@@ -348,9 +348,7 @@ void LeaseKeeper::handleRenewFailure(const OperationResult& result) {
     const ApiError& error = *result.error;
     const LossReason reason = reasonForFailure(error);
     if (!isRetryable(reason)) {
-        loseLease(
-            reason,
-            QStringLiteral("Renewing %1 failed: %2. %3").arg(m_key, error.label(), error.advice()));
+        loseLease(reason, QStringLiteral("Renewing %1 failed: %2.").arg(m_key, error.advice()));
         return;
     }
     m_timing.renewalFailed();

@@ -59,8 +59,8 @@ TestLeaseManager::TestLeaseManager(ConsoleSession& session, AuditLog& audit, Sec
     connect(&session, &ConsoleSession::stopped, this, &TestLeaseManager::onSessionStopped);
     connect(&secrets, &SecretStore::secretRead, this, &TestLeaseManager::onSecretRead);
     connect(&secrets, &SecretStore::secretNotFound, this, [this](const SecretRef& ref) {
-        onSecretMissing(ref, tr("the lock token is not in the keychain (a locked keyring "
-                                "answers like this)"));
+        onSecretMissing(ref, tr("The keychain has no saved lock token for this lease (a locked "
+                                "keychain answers the same way)."));
     });
     connect(&secrets, &SecretStore::failed, this, &TestLeaseManager::onSecretMissing);
     connect(&secrets, &SecretStore::secretWritten, this, &TestLeaseManager::onSecretWritten);
@@ -375,7 +375,9 @@ void TestLeaseManager::onSecretWritten(const SecretRef& ref, bool persisted) {
         lease->resume = TestLease::Resume::No;
         if (!persisted) {
             lease->wantResume = false;
-            lease->note = tr("The keychain did not keep the token: no resume after a restart.");
+            lease->note = tr("The keychain did not keep the lock token, so this lease cannot be "
+                             "resumed after a restart. %1")
+                              .arg(m_secrets.fallbackReason());
         }
         changed(lease->key);
         return;
@@ -463,7 +465,7 @@ void TestLeaseManager::onSecretMissing(const SecretRef& ref, const QString& why)
     if (!lease || lease->resume != TestLease::Resume::WaitingToken)
         return;
     lease->resume = TestLease::Resume::TokenMissing;
-    failLease(*lease, tr("Cannot resume the lease: %1. Dismiss the row to forget it.").arg(why));
+    failLease(*lease, tr("Cannot resume the lease. %1 Dismiss the row to forget it.").arg(why));
 }
 
 } // namespace volcano::ui

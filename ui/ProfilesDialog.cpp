@@ -287,8 +287,7 @@ void ProfilesDialog::loadForm(const ConnectionProfile& profile) {
         m_keyStatus->setText(tr("The embedded sandbox runs on this machine; the console "
                                 "starts it and generates its key."));
     else if (!m_secrets.isPersistent())
-        m_keyStatus->setText(
-            tr("Key kept in memory only for this session: %1").arg(m_secrets.fallbackReason()));
+        m_keyStatus->setText(m_secrets.fallbackReason());
     else
         m_keyStatus->setText(tr("The key is kept in the OS keychain, never in settings."));
     validate();
@@ -319,14 +318,15 @@ void ProfilesDialog::validate() {
 void ProfilesDialog::onSecretWritten(const SecretRef& ref, bool persisted) {
     if (ref != SecretRef::serviceKey(m_editingId))
         return;
+    // Not persisted: the reason already says that keys are kept in memory only.
     m_keyStatus->setText(persisted ? tr("Key stored in the OS keychain.")
-                                   : tr("Key kept in memory only — no Secret Service: enter it "
-                                        "again after a restart."));
+                                   : m_secrets.fallbackReason() + QLatin1Char(' ') +
+                                         tr("Enter the key again after a restart."));
 }
 
 void ProfilesDialog::onSecretFailed(const SecretRef& ref, const QString& reason) {
     if (ref == SecretRef::serviceKey(m_editingId))
-        m_keyStatus->setText(tr("Could not store the key: %1").arg(reason));
+        m_keyStatus->setText(tr("Could not store the key. %1").arg(reason));
 }
 
 } // namespace volcano::ui

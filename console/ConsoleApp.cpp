@@ -9,6 +9,7 @@
 #include "console/TestLeaseManager.h"
 #include "platform/CrashReporter.h"
 #include "platform/EmbeddedSandbox.h"
+#include "secrets/KeychainMessage.h"
 #include "secrets/SecretStore.h"
 #include "store/AppDatabase.h"
 #include "store/AuditLog.h"
@@ -45,7 +46,7 @@ ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
     if (!options.secretServiceName.isEmpty())
         m_secrets->setServiceName(options.secretServiceName);
     if (options.memoryOnlySecrets)
-        m_secrets->useMemoryOnly(tr("the keychain is switched off (--no-keychain)"));
+        m_secrets->useMemoryOnly(keychainmessage::switchedOff());
     if (!options.sandboxProgram.isEmpty())
         m_sandbox->setProgram(options.sandboxProgram);
     if (!options.sandboxDataDir.isEmpty())
@@ -252,16 +253,19 @@ void ConsoleApp::onSecretNotFound(const SecretRef& ref) {
     if (!profile)
         return;
     Q_EMIT notice(NoticeKind::Warning,
-                  tr("No service key is stored for \"%1\"%2: enter it in Profiles (Ctrl+P).")
-                      .arg(profile->name, m_secrets->isPersistent()
-                                              ? QString()
-                                              : tr(" (keys are kept in memory only)")));
+                  m_secrets->isPersistent()
+                      ? tr("The keychain has no saved key for the profile \"%1\": enter it in "
+                           "Profiles (Ctrl+P).")
+                            .arg(profile->name)
+                      : tr("No key is held for the profile \"%1\" (keys are kept in memory "
+                           "only, for this session): enter it in Profiles (Ctrl+P).")
+                            .arg(profile->name));
     startSession(*profile, QString());
 }
 
 void ConsoleApp::onSecretFailed(const SecretRef& ref, const QString& reason) {
     if (ref.kind == SecretRef::Kind::ServiceKey && ref.profileId == m_pendingProfileId)
-        Q_EMIT notice(NoticeKind::Error, tr("Could not read the service key: %1").arg(reason));
+        Q_EMIT notice(NoticeKind::Error, tr("Could not read the service key. %1").arg(reason));
 }
 
 } // namespace volcano::ui

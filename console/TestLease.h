@@ -5,6 +5,7 @@
 
 #include "lease/LeaseKeeper.h"
 #include "protocol/LockTypes.h"
+#include "protocol/OperationResult.h"
 #include "store/ResumableLease.h"
 
 #include <QString>
@@ -37,8 +38,19 @@ struct TestLease {
     // A sentence about the row beyond the keeper's state (loss reason, resume outcome).
     QString note;
     bool lost = false; // lost, or a resume that failed: the row turns red
+    // The latest renewal that failed since the last good one: its request id goes into the
+    // audit row when the lease is lost. Renewals themselves are counted, not audited.
+    std::optional<OperationResult> failedRenewal;
 
     bool isOpen() const { return keeper && keeper->isOpen(); }
+    // What the row's actions may do now. Renew needs a held lease; release one that is held
+    // or still being acquired (it is released once granted); dismiss a row that is done
+    // (not while a resume still reads the keychain: the saved lease would come back).
+    bool canRenew() const { return keeper && keeper->isHeld(); }
+    bool canRelease() const {
+        return keeper && (keeper->isHeld() || keeper->state() == LeaseKeeper::State::Acquiring);
+    }
+    bool canDismiss() const { return !isOpen() && resume != Resume::WaitingToken; }
 };
 
 } // namespace volcano::ui

@@ -5,7 +5,9 @@
 
 #include "client/LockClient.h"
 #include "console/ConsoleSession.h"
+#include "console/LockWatcher.h"
 #include "console/Notifier.h"
+#include "console/TimeText.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "lease/PollScheduler.h"
 #include "protocol/Validation.h"
@@ -22,12 +24,12 @@ namespace volcano::ui {
 
 namespace {
 
+// Renewals are not audited: they are counted on the lease (LeaseKeeper::renewalsDone()),
+// and a renewal that ends the lease is audited as the loss.
 std::optional<AuditAction> auditActionFor(Operation operation) {
     switch (operation) {
     case Operation::Acquire:
         return AuditAction::TestLeaseAcquire;
-    case Operation::Renew:
-        return AuditAction::TestLeaseRenew;
     case Operation::Release:
         return AuditAction::TestLeaseRelease;
     default:
@@ -35,11 +37,9 @@ std::optional<AuditAction> auditActionFor(Operation operation) {
     }
 }
 
+// advice() already starts with the label: never put the label before it as well.
 QString errorText(const OperationResult& result) {
-    if (!result.error)
-        return {};
-    const QString advice = result.error->advice();
-    return advice.isEmpty() ? result.error->label() : advice;
+    return result.error ? result.error->advice() : TestLeaseManager::tr("no answer");
 }
 
 } // namespace
@@ -61,8 +61,8 @@ TestLeaseManager::TestLeaseManager(ConsoleSession& session, AuditLog& audit, Sec
     connect(&session, &ConsoleSession::stopped, this, &TestLeaseManager::onSessionStopped);
     connect(&secrets, &SecretStore::secretRead, this, &TestLeaseManager::onSecretRead);
     connect(&secrets, &SecretStore::secretNotFound, this, [this](const SecretRef& ref) {
-        onSecretMissing(ref, tr("the lock token is not in the keychain (a locked keyring "
-                                "answers like this)"));
+        onSecretMissing(ref, tr("The keychain has no saved lock token for this lease (a locked "
+                                "keychain answers the same way)."));
     });
     connect(&secrets, &SecretStore::failed, this, &TestLeaseManager::onSecretMissing);
     connect(&secrets, &SecretStore::secretWritten, this, &TestLeaseManager::onSecretWritten);
@@ -135,7 +135,7 @@ void TestLeaseManager::setResumeAfterRestart(const QString& key, bool on) {
 
 void TestLeaseManager::dismiss(const QString& key) {
     const int row = rowOf(key);
-    if (row < 0 || at(row).isOpen())
+    if (row < 0 || !at(row).canDismiss())
         return;
     TestLease& lease = m_leases[size_t(row)];
     if (lease.resume == TestLease::Resume::TokenMissing)
@@ -180,6 +180,10 @@ void TestLeaseManager::finishClose() {
     // inside a keeper's finished() signal.
     if (const auto done = std::exchange(m_closeDone, {}))
         QMetaObject::invokeMethod(this, done, Qt::QueuedConnection);
+}
+
+bool TestLeaseManager::canResume() const {
+    return m_secrets.isPersistent();
 }
 
 bool TestLeaseManager::hasOpenLeases() const {
@@ -264,7 +268,9 @@ void TestLeaseManager::connectKeeper(LeaseKeeper* keeper) {
             [this, keeper](const OperationResult& result) { onOperationFinished(keeper, result); });
     connect(keeper, &LeaseKeeper::acquired, this, [this, keeper] { onAcquired(keeper); });
     connect(keeper, &LeaseKeeper::lost, this,
-            [this, keeper](LeaseKeeper::LossReason, const QString& text) { onLost(keeper, text); });
+            [this, keeper](LeaseKeeper::LossReason reason, const QString& text) {
+                onLost(keeper, reason, text);
+            });
     connect(keeper, &LeaseKeeper::acquireFailed, this,
             [this, keeper](const OperationResult& result) { onAcquireFailed(keeper, result); });
     connect(keeper, &LeaseKeeper::finished, this, [this, keeper] { onFinished(keeper); });
@@ -272,6 +278,14 @@ void TestLeaseManager::connectKeeper(LeaseKeeper* keeper) {
 
 void TestLeaseManager::onOperationFinished(LeaseKeeper* keeper, const OperationResult& result) {
     audit(keeper, result);
+    if (result.operation == Operation::Renew) {
+        if (TestLease* lease = find(keeper->key())) {
+            if (result.ok())
+                lease->failedRenewal.reset();
+            else
+                lease->failedRenewal = result;
+        }
+    }
     // A grant capped by the 90-day deadline is not now + ttl: no clock sample from it.
     if (result.ok() && result.grant && !keeper->renewalsCapped())
         m_session.offset().addLeaseSample(result, keeper->ttlSeconds());
@@ -291,6 +305,26 @@ void TestLeaseManager::audit(const LeaseKeeper* keeper, const OperationResult& r
     AuditEntry entry = AuditLog::entryFor(*action, result, before, after);
     entry.profileId = m_profile.id;
     entry.profileName = m_profile.name;
+    m_audit.append(entry);
+}
+
+// One row per loss: the reason, the fencing token that was held and, when a refused or
+// unanswered renewal led to it, that request's id and status.
+void TestLeaseManager::auditLoss(const TestLease& lease, LeaseKeeper::LossReason reason) {
+    AuditEntry entry;
+    entry.key = lease.key;
+    entry.action = AuditAction::TestLeaseLoss;
+    entry.profileId = m_profile.id;
+    entry.profileName = m_profile.name;
+    entry.outcome = QStringLiteral("lost: ") + LeaseKeeper::reasonName(reason);
+    if (lease.keeper)
+        entry.tokenBefore = lease.keeper->fencingToken();
+    if (const auto& renewal = lease.failedRenewal) {
+        entry.requestId = renewal->requestId;
+        entry.httpStatus = renewal->httpStatus;
+        if (const auto& error = renewal->error)
+            entry.outcome += QStringLiteral(" (") + error->label() + QLatin1Char(')');
+    }
     m_audit.append(entry);
 }
 
@@ -314,9 +348,13 @@ void TestLeaseManager::onAcquired(LeaseKeeper* keeper) {
     changed(lease->key);
 }
 
-void TestLeaseManager::onLost(LeaseKeeper* keeper, const QString& text) {
-    if (TestLease* lease = find(keeper->key()))
-        failLease(*lease, text);
+void TestLeaseManager::onLost(LeaseKeeper* keeper, LeaseKeeper::LossReason reason,
+                              const QString& text) {
+    TestLease* lease = find(keeper->key());
+    if (!lease)
+        return;
+    auditLoss(*lease, reason);
+    failLease(*lease, text);
 }
 
 void TestLeaseManager::onAcquireFailed(LeaseKeeper* keeper, const OperationResult& result) {
@@ -328,8 +366,29 @@ void TestLeaseManager::onAcquireFailed(LeaseKeeper* keeper, const OperationResul
         return;
     }
     forgetResume(*lease);
-    lease->note = tr("Not acquired: %1").arg(errorText(result));
+    lease->note = notAcquiredText(lease->key, result);
     changed(lease->key);
+}
+
+// The server's refusal and, for lock_held, who holds the lock until when as far as the
+// watchlist's last read knows: that is when trying again makes sense.
+QString TestLeaseManager::notAcquiredText(const QString& key, const OperationResult& result) const {
+    QString text = tr("Not acquired: %1.").arg(errorText(result));
+    if (!result.error || result.error->code != ErrorCode::LockHeld)
+        return text;
+    const WatchEntry* entry = m_session.watcher().entry(key);
+    if (!entry || !entry->isHeld())
+        return text;
+    const std::optional<QDateTime> expiresAt = entry->expiresAt;
+    const std::optional<QDateTime> takeoverAt = entry->takeoverAt();
+    if (!expiresAt || !takeoverAt)
+        return text;
+    const QString token =
+        entry->fencingToken ? QString::number(entry->fencingToken.value()) : tr("unknown");
+    return text + QLatin1Char(' ') +
+           tr("The last read saw it held (fencing token %1) until %2; it can be taken from %3 "
+              "unless the holder renews.")
+               .arg(token, timetext::utcTime(*expiresAt), timetext::utcTime(*takeoverAt));
 }
 
 void TestLeaseManager::onFinished(LeaseKeeper* keeper) {
@@ -358,8 +417,9 @@ void TestLeaseManager::failLease(TestLease& lease, const QString& note) {
 void TestLeaseManager::persistResume(TestLease& lease) {
     if (!m_secrets.isPersistent()) {
         lease.wantResume = false;
-        lease.note = tr("No keychain: this lease cannot be resumed after a restart (%1).")
-                         .arg(m_secrets.fallbackReason());
+        // The reason already says that tokens are kept in memory only.
+        lease.note =
+            tr("This lease cannot be resumed after a restart. %1").arg(m_secrets.fallbackReason());
         changed(lease.key);
         return;
     }
@@ -377,7 +437,9 @@ void TestLeaseManager::onSecretWritten(const SecretRef& ref, bool persisted) {
         lease->resume = TestLease::Resume::No;
         if (!persisted) {
             lease->wantResume = false;
-            lease->note = tr("The keychain did not keep the token: no resume after a restart.");
+            lease->note = tr("The keychain did not keep the lock token, so this lease cannot be "
+                             "resumed after a restart. %1")
+                              .arg(m_secrets.fallbackReason());
         }
         changed(lease->key);
         return;
@@ -465,7 +527,7 @@ void TestLeaseManager::onSecretMissing(const SecretRef& ref, const QString& why)
     if (!lease || lease->resume != TestLease::Resume::WaitingToken)
         return;
     lease->resume = TestLease::Resume::TokenMissing;
-    failLease(*lease, tr("Cannot resume the lease: %1. Dismiss the row to forget it.").arg(why));
+    failLease(*lease, tr("Cannot resume the lease. %1 Dismiss the row to forget it.").arg(why));
 }
 
 } // namespace volcano::ui

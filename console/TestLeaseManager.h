@@ -29,7 +29,8 @@ class ConsoleSession;
 class Notifier;
 
 // The test leases the operator holds by hand, each kept alive by a LeaseKeeper on the
-// session's client. It audits every acquire, renew and release, feeds the clock-offset
+// session's client. It audits every acquire, release and loss (renewals are counted on the
+// lease instead: one audit row per renewal buried the rows that matter), feeds the clock-offset
 // estimate from the grants, updates the watchlist with what the leases show, keeps room in
 // the polling budget for the renewals, and makes a loss impossible to miss (a red row, a
 // desktop notification, the reason in words).
@@ -73,6 +74,8 @@ public:
     // Any lease acquiring, held or releasing.
     bool hasOpenLeases() const;
     bool isReadOnly() const { return m_profile.readOnly; }
+    // Whether a lease can be kept for a resume after restart: only with a keychain.
+    bool canResume() const;
     bool isActive() const { return m_active; }
 
     int count() const { return int(m_leases.size()); }
@@ -102,10 +105,12 @@ private:
     void changed(const QString& key);
     void onOperationFinished(LeaseKeeper* keeper, const OperationResult& result);
     void onAcquired(LeaseKeeper* keeper);
-    void onLost(LeaseKeeper* keeper, const QString& text);
+    void onLost(LeaseKeeper* keeper, LeaseKeeper::LossReason reason, const QString& text);
     void onAcquireFailed(LeaseKeeper* keeper, const OperationResult& result);
+    QString notAcquiredText(const QString& key, const OperationResult& result) const;
     void onFinished(LeaseKeeper* keeper);
     void audit(const LeaseKeeper* keeper, const OperationResult& result);
+    void auditLoss(const TestLease& lease, LeaseKeeper::LossReason reason);
     void persistResume(TestLease& lease);
     void forgetResume(TestLease& lease);
     void resumeSaved(const ResumableLease& saved);

@@ -205,7 +205,7 @@ QString ProfilesDialog::probeOutcomeText(const OperationResult& result) {
             .arg(result.latencyMs);
     if (const auto advice = accessadvice::forError(*result.error))
         return *advice;
-    return tr("Failed: %1 — %2").arg(result.error->label(), result.error->advice());
+    return tr("Failed: %1").arg(result.error->advice());
 }
 
 void ProfilesDialog::probeWith(const QString& serviceKey) {
@@ -342,8 +342,7 @@ void ProfilesDialog::loadForm(const ConnectionProfile& profile) {
         m_keyStatus->setText(tr("The embedded sandbox runs on this machine; the console "
                                 "starts it and generates its key."));
     else if (!m_secrets.isPersistent())
-        m_keyStatus->setText(
-            tr("Key kept in memory only for this session: %1").arg(m_secrets.fallbackReason()));
+        m_keyStatus->setText(m_secrets.fallbackReason());
     else
         m_keyStatus->setText(tr("The key is kept in the OS keychain, never in settings."));
     validate();
@@ -376,14 +375,15 @@ void ProfilesDialog::validate() {
 void ProfilesDialog::onSecretWritten(const SecretRef& ref, bool persisted) {
     if (ref != SecretRef::serviceKey(m_editingId))
         return;
+    // Not persisted: the reason already says that keys are kept in memory only.
     m_keyStatus->setText(persisted ? tr("Key stored in the OS keychain.")
-                                   : tr("Key kept in memory only — no Secret Service: enter it "
-                                        "again after a restart."));
+                                   : m_secrets.fallbackReason() + QLatin1Char(' ') +
+                                         tr("Enter the key again after a restart."));
 }
 
 void ProfilesDialog::onSecretFailed(const SecretRef& ref, const QString& reason) {
     if (ref == SecretRef::serviceKey(m_editingId))
-        m_keyStatus->setText(tr("Could not store the key: %1").arg(reason));
+        m_keyStatus->setText(tr("Could not store the key. %1").arg(reason));
 }
 
 } // namespace volcano::ui

@@ -172,6 +172,10 @@ QDateTime LeaseKeeper::localDeadlineUtc() const {
     return deadline ? m_clock->utcAt(*deadline) : QDateTime();
 }
 
+QDateTime LeaseKeeper::lastRenewalUtc() const {
+    return m_lastRenewalSentMs ? m_clock->utcAt(*m_lastRenewalSentMs) : QDateTime();
+}
+
 QDateTime LeaseKeeper::nextRenewalUtc() const {
     return m_nextRenewalMs ? m_clock->utcAt(*m_nextRenewalMs) : QDateTime();
 }
@@ -250,6 +254,7 @@ void LeaseKeeper::onRenewFinished(const OperationResult& result) {
     }
     ++m_renewalsDone;
     m_lastRenewalLatencyMs = result.latencyMs;
+    m_lastRenewalSentMs = result.sentAtMonotonicMs;
     applyGrant(result);
     if (m_timing.isPastDeadline(nowMs())) {
         loseLease(LossReason::LocalDeadlinePassed, lateGrantText());
@@ -348,9 +353,7 @@ void LeaseKeeper::handleRenewFailure(const OperationResult& result) {
     const ApiError& error = *result.error;
     const LossReason reason = reasonForFailure(error);
     if (!isRetryable(reason)) {
-        loseLease(
-            reason,
-            QStringLiteral("Renewing %1 failed: %2. %3").arg(m_key, error.label(), error.advice()));
+        loseLease(reason, QStringLiteral("Renewing %1 failed: %2.").arg(m_key, error.advice()));
         return;
     }
     m_timing.renewalFailed();

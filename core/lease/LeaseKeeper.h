@@ -122,6 +122,9 @@ public:
     // The same instant on the console's wall clock, for display.
     QDateTime localDeadlineUtc() const;
     int renewalsDone() const { return m_renewalsDone; }
+    // When the last successful renewal was sent, on the console's wall clock; invalid before
+    // the first one.
+    QDateTime lastRenewalUtc() const;
     // An acquire, renew or release is on its way (e.g. for a busy indicator).
     bool requestInFlight() const { return !m_inFlight.isNull(); }
     std::optional<qint64> lastRenewalLatencyMs() const { return m_lastRenewalLatencyMs; }
@@ -187,6 +190,7 @@ private:
     // When the armed renewal (or retry) timer fires: what is scheduled, not what is due.
     std::optional<qint64> m_nextRenewalMs;
     std::optional<qint64> m_lastRenewalLatencyMs;
+    std::optional<qint64> m_lastRenewalSentMs; // monotonic
     int m_renewalsDone = 0;
     std::optional<LossReason> m_lossReason;
     QString m_lossText;

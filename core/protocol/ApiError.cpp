@@ -66,6 +66,15 @@ QString adviceForKind(FailureKind kind) {
     }
 }
 
+// Compares two fragments of a message as a reader would: case, surrounding blanks and a
+// final full stop do not make them different.
+QString normalized(const QString& text) {
+    QString simple = text.simplified().toLower();
+    while (simple.endsWith(QLatin1Char('.')))
+        simple.chop(1);
+    return simple;
+}
+
 } // namespace
 
 FailureKind failureKindForStatus(int httpStatus) {
@@ -126,8 +135,13 @@ QString ApiError::label() const {
 }
 
 QString ApiError::advice() const {
+    // Each part is said once: a server message that only repeats the code, the kind or the
+    // label ("transport error: transport error") adds nothing and is left out.
     QString text = label();
-    if (!message.isEmpty())
+    const QString said = normalized(message);
+    const bool repeats = said.isEmpty() || said == normalized(text) ||
+                         said == normalized(codeText) || said == normalized(failureKindName(kind));
+    if (!repeats)
         text += QStringLiteral(": ") + message;
     QString what = adviceForCode(code);
     if (what.isEmpty())
@@ -135,6 +149,8 @@ QString ApiError::advice() const {
     if (kind == FailureKind::RateLimited && retryAfterSeconds)
         what = QStringLiteral("the project's quota for this minute is spent; retry in %1 s")
                    .arg(*retryAfterSeconds);
+    if (normalized(what) == said)
+        return text;
     return text + QStringLiteral(" — ") + what;
 }
 

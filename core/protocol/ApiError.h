@@ -36,7 +36,9 @@ struct ApiError {
     std::optional<int> retryAfterSeconds;
     QNetworkReply::NetworkError networkError = QNetworkReply::NoError;
 
-    // One line naming the code and what to do about it.
+    // One line: the label, the server's message when it adds to the label, and what to do
+    // about it, each said once. It already starts with label(): show it instead of the
+    // label, never after it.
     QString advice() const;
     // "lock_held (409)" or "transport error" — a short label for tables and logs.
     QString label() const;

@@ -3,6 +3,8 @@
 
 #include "secrets/SecretStore.h"
 
+#include "secrets/KeychainMessage.h"
+
 #include <QLoggingCategory>
 #include <QTimer>
 
@@ -31,10 +33,18 @@ bool meansNoKeychain(QKeychain::Error error) {
     return false;
 }
 
-// The error kind and QtKeychain's text about the backend (D-Bus, Secret Service); a secret
-// is never part of either.
+// For the log: the error kind and QtKeychain's text about the backend (D-Bus, Secret
+// Service); a secret is never part of either. Users get keychainmessage's sentences.
 QString describe(QKeychain::Job* job) {
     return QStringLiteral("keychain error %1: %2").arg(int(job->error())).arg(job->errorString());
+}
+
+QString memoryOnlyReason(QKeychain::Job* job) {
+    return keychainmessage::memoryOnly(job->error(), job->errorString());
+}
+
+QString failureReason(QKeychain::Job* job) {
+    return keychainmessage::entryFailed(job->error(), job->errorString());
 }
 
 } // namespace
@@ -121,12 +131,12 @@ void SecretStore::onReadFinished(QKeychain::Job* job, const SecretRef& ref) {
         return;
     }
     if (meansNoKeychain(error)) {
-        fallBackToMemory(describe(job));
+        fallBackToMemory(memoryOnlyReason(job));
         answerReadFromMemory(ref);
         return;
     }
     qCWarning(lcSecrets).noquote() << "reading" << ref.account() << "failed:" << describe(job);
-    Q_EMIT failed(ref, describe(job));
+    Q_EMIT failed(ref, failureReason(job));
 }
 
 void SecretStore::onWriteFinished(QKeychain::Job* job, const SecretRef& ref,
@@ -138,13 +148,13 @@ void SecretStore::onWriteFinished(QKeychain::Job* job, const SecretRef& ref,
         return;
     }
     if (meansNoKeychain(error)) {
-        fallBackToMemory(describe(job));
+        fallBackToMemory(memoryOnlyReason(job));
         m_memory.insert(ref.account(), secret);
         Q_EMIT secretWritten(ref, false);
         return;
     }
     qCWarning(lcSecrets).noquote() << "writing" << ref.account() << "failed:" << describe(job);
-    Q_EMIT failed(ref, describe(job));
+    Q_EMIT failed(ref, failureReason(job));
 }
 
 void SecretStore::onRemoveFinished(QKeychain::Job* job, const SecretRef& ref) {
@@ -155,12 +165,12 @@ void SecretStore::onRemoveFinished(QKeychain::Job* job, const SecretRef& ref) {
         return;
     }
     if (meansNoKeychain(error)) {
-        fallBackToMemory(describe(job));
+        fallBackToMemory(memoryOnlyReason(job));
         Q_EMIT secretRemoved(ref);
         return;
     }
     qCWarning(lcSecrets).noquote() << "removing" << ref.account() << "failed:" << describe(job);
-    Q_EMIT failed(ref, describe(job));
+    Q_EMIT failed(ref, failureReason(job));
 }
 
 void SecretStore::fallBackToMemory(const QString& reason) {
@@ -168,9 +178,7 @@ void SecretStore::fallBackToMemory(const QString& reason) {
         return;
     m_persistent = false;
     m_fallbackReason = reason;
-    qCWarning(lcSecrets).noquote() << "no usable keychain; keeping secrets in memory for this "
-                                      "session only:"
-                                   << reason;
+    qCWarning(lcSecrets).noquote() << "no usable keychain:" << reason;
     Q_EMIT persistenceChanged(false, reason);
 }
 

@@ -38,7 +38,8 @@ public:
 
     // False once the store fell back to memory: secrets written now are lost on exit.
     bool isPersistent() const { return m_persistent; }
-    // Why the keychain is not used (empty while persistent). Never contains a secret.
+    // Why the keychain is not used (empty while persistent): a plain sentence first, the
+    // library's detail after it (keychainmessage::memoryOnly). Never contains a secret.
     QString fallbackReason() const { return m_fallbackReason; }
     // Skips the keychain from the start (e.g. a --no-keychain option).
     void useMemoryOnly(const QString& reason);
@@ -61,7 +62,8 @@ Q_SIGNALS:
     // persisted is false when the secret is only held in memory for this session.
     void secretWritten(const volcano::SecretRef& ref, bool persisted);
     void secretRemoved(const volcano::SecretRef& ref);
-    // The operation failed and no fallback applies; reason is human-readable, secret-free.
+    // The operation failed and no fallback applies; reason is a plain sentence first
+    // (keychainmessage::entryFailed), secret-free.
     void failed(const volcano::SecretRef& ref, const QString& reason);
     // Emitted once when the store falls back to memory (persistent == false).
     void persistenceChanged(bool persistent, const QString& reason);

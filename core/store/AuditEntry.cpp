@@ -10,11 +10,12 @@ namespace volcano {
 
 namespace {
 
-constexpr std::array<std::pair<AuditAction, QLatin1StringView>, 4> kNames{{
+constexpr std::array<std::pair<AuditAction, QLatin1StringView>, 5> kNames{{
     {AuditAction::ForceRelease, QLatin1StringView("force-release")},
     {AuditAction::TestLeaseAcquire, QLatin1StringView("test-lease-acquire")},
     {AuditAction::TestLeaseRenew, QLatin1StringView("test-lease-renew")},
     {AuditAction::TestLeaseRelease, QLatin1StringView("test-lease-release")},
+    {AuditAction::TestLeaseLoss, QLatin1StringView("test-lease-loss")},
 }};
 
 } // namespace

@@ -13,10 +13,19 @@
 
 namespace volcano {
 
-// The mutating actions the console can take; each one is audited.
-enum class AuditAction { ForceRelease, TestLeaseAcquire, TestLeaseRenew, TestLeaseRelease };
+// The mutating actions the console can take, and the loss of a test lease; each is audited.
+// Renewals of a test lease are counted on the lease, not audited: TestLeaseRenew only names
+// the rows older consoles wrote.
+enum class AuditAction {
+    ForceRelease,
+    TestLeaseAcquire,
+    TestLeaseRenew,
+    TestLeaseRelease,
+    TestLeaseLoss,
+};
 
-// "force-release", "test-lease-acquire", "test-lease-renew", "test-lease-release"
+// "force-release", "test-lease-acquire", "test-lease-renew", "test-lease-release",
+// "test-lease-loss"
 QString auditActionName(AuditAction action);
 std::optional<AuditAction> auditActionFromName(QStringView name);
 
@@ -29,7 +38,8 @@ struct AuditEntry {
     QString key;
     AuditAction action = AuditAction::ForceRelease;
     QString requestId; // X-Volcano-Request-Id, empty when nothing was sent
-    QString outcome;   // "ok", an error label like "lock_held (409)", or "aborted: ..."
+    // "ok", an error label like "lock_held (409)", "aborted: ..." or "lost: ..."
+    QString outcome;
     int httpStatus = 0;
     std::optional<FencingToken> tokenBefore;
     std::optional<FencingToken> tokenAfter;

@@ -19,10 +19,10 @@ namespace volcano {
 class AppDatabase;
 class Clock;
 
-// The append-only record of every mutating action (force release, test-lease acquire, renew,
-// release), stored in AppDatabase (table audit_log; SQLite triggers refuse UPDATE and DELETE).
-// Exports as CSV (RFC 4180: CRLF line ends, fields with a comma, quote or line break quoted,
-// quotes doubled) or JSON (fencing tokens as exact integers, times RFC 3339).
+// The append-only record of every mutating action (force release, test-lease acquire and
+// release) and of every test lease lost, stored in AppDatabase (table audit_log; SQLite triggers
+// refuse UPDATE and DELETE). Exports as CSV (RFC 4180: CRLF line ends, fields with a comma, quote
+// or line break quoted, quotes doubled) or JSON (fencing tokens as exact integers, times RFC 3339).
 class AuditLog : public QObject {
     Q_OBJECT
 public:

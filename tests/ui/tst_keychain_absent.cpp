@@ -35,8 +35,14 @@ private Q_SLOTS:
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         QVERIFY(!console.app().secrets().isPersistent());
-        QCOMPARE(requireChild<QLabel>(console.window(), QStringLiteral("keychainStatus"))->text(),
-                 QStringLiteral("Key kept in memory only — no Secret Service"));
+        auto* status = requireChild<QLabel>(console.window(), QStringLiteral("keychainStatus"));
+        QCOMPARE(status->text(), QStringLiteral("Key kept in memory only — no Secret Service"));
+        // The tooltip says why in a plain sentence, before any detail of the keychain library.
+        QVERIFY2(status->toolTip().startsWith(QStringLiteral("No keychain is available")) ||
+                     status->toolTip().startsWith(QStringLiteral("The keychain is locked")),
+                 qPrintable(status->toolTip()));
+        QVERIFY2(status->toolTip().contains(QStringLiteral("memory only")),
+                 qPrintable(status->toolTip()));
         // The key held in memory still works.
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("a")), WatchState::Free, 8000);
     }

@@ -12,10 +12,15 @@
 #include "store/ResumableLeaseStore.h"
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
+#include "ui/leases/TestLeaseModel.h"
+#include "ui/leases/TestLeasePanel.h"
 
+#include <QCheckBox>
 #include <QDirIterator>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 
 #include <QApplication>
@@ -26,6 +31,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -80,6 +86,50 @@ private Q_SLOTS:
         QVERIFY2(console.restartConsole(), qPrintable(console.errorString()));
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("a")), WatchState::Free, 8000);
         QVERIFY(console.app().secrets().isPersistent());
+        console.app().secrets().remove(SecretRef::serviceKey(console.profile().id));
+    }
+
+    // The keychain may ask to be unlocked when a lock token is stored: ticking the box says
+    // so before anything is written to it.
+    void resumeExplainsTheKeychainBeforeUsingIt() {
+        const QString key = QStringLiteral("jobs:explained");
+        QTemporaryDir consoleDir;
+        ConsoleFixture console(keychainSetup(consoleDir.path(), {key}));
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        auto& panel =
+            *requireChild<ui::TestLeasePanel>(console.window(), QStringLiteral("testLeasePanel"));
+        auto* resume = requireChild<QCheckBox>(panel, QStringLiteral("resumeAfterRestartBox"));
+        auto* note = requireChild<QLabel>(panel, QStringLiteral("resumeNote"));
+        QVERIFY(resume->isEnabled());
+        QVERIFY2(resume->toolTip().contains(QStringLiteral("unlock")),
+                 qPrintable(resume->toolTip()));
+        QVERIFY(note->isHidden());
+
+        QSignalSpy written(&console.app().secrets(), &SecretStore::secretWritten);
+        const auto tokensWritten = [&written] {
+            return std::count_if(written.cbegin(), written.cend(), [](const QList<QVariant>& args) {
+                return args.at(0).value<SecretRef>().kind == SecretRef::Kind::LeaseToken;
+            });
+        };
+        resume->setChecked(true);
+        QVERIFY(!note->isHidden());
+        QVERIFY2(note->text().contains(QStringLiteral("OS keychain")), qPrintable(note->text()));
+        QVERIFY2(note->text().contains(QStringLiteral("unlock")), qPrintable(note->text()));
+        QCOMPARE(tokensWritten(), 0); // explained first; nothing stored yet
+
+        // Taking the lease then stores the token, as the note said.
+        QTest::keyClicks(requireChild<QLineEdit>(panel, QStringLiteral("testLeaseKey")), key);
+        QTest::mouseClick(requireChild<QPushButton>(panel, QStringLiteral("takeLeaseButton")),
+                          Qt::LeftButton);
+        ui::TestLeaseManager& leases = console.app().testLeases();
+        QTRY_COMPARE_WITH_TIMEOUT(leases.at(0).resume, ui::TestLease::Resume::Yes, 15000);
+        QCOMPARE(tokensWritten(), 1);
+
+        resume->setChecked(false);
+        QVERIFY(note->isHidden());
+        leases.release(key);
+        QTRY_COMPARE_WITH_TIMEOUT(leases.keeper(key)->state(), LeaseKeeper::State::Released, 8000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.app().secrets().pendingCount(), 0, 15000);
         console.app().secrets().remove(SecretRef::serviceKey(console.profile().id));
     }
 

@@ -3,6 +3,7 @@
 
 #include "protocol/ApiError.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace volcano;
@@ -27,6 +28,69 @@ ApiError clientError(FailureKind kind, const QString& message = {}) {
     return error;
 }
 
+constexpr FailureKind kAllKinds[] = {
+    FailureKind::InvalidInput, FailureKind::BadRequest,  FailureKind::Unauthorized,
+    FailureKind::Forbidden,    FailureKind::Conflict,    FailureKind::RateLimited,
+    FailureKind::Unavailable,  FailureKind::Transport,   FailureKind::Timeout,
+    FailureKind::Redirect,     FailureKind::BadResponse,
+};
+
+constexpr ErrorCode kAllCodes[] = {
+    ErrorCode::InvalidLockKey,    ErrorCode::InvalidTtl,   ErrorCode::InvalidLockToken,
+    ErrorCode::InvalidBody,       ErrorCode::Unauthorized, ErrorCode::ForbiddenKeyKind,
+    ErrorCode::MissingScope,      ErrorCode::LockHeld,     ErrorCode::LeaseDeadlineExceeded,
+    ErrorCode::LockOwnershipLost, ErrorCode::RateLimited,  ErrorCode::RegionUnavailable,
+    ErrorCode::Unknown,
+};
+
+int statusOf(FailureKind kind) {
+    switch (kind) {
+    case FailureKind::BadRequest:
+        return 400;
+    case FailureKind::Unauthorized:
+        return 401;
+    case FailureKind::Forbidden:
+        return 403;
+    case FailureKind::Conflict:
+        return 409;
+    case FailureKind::RateLimited:
+        return 429;
+    case FailureKind::Unavailable:
+        return 503;
+    case FailureKind::Redirect:
+        return 302;
+    case FailureKind::BadResponse:
+        return 500;
+    default:
+        return 0; // no HTTP answer
+    }
+}
+
+// The parts of a message as a reader takes them in: split where " — ", ": ", "; " or ". "
+// start a new thought; case and a final full stop aside.
+QStringList partsOf(const QString& text) {
+    static const QRegularExpression separators(QStringLiteral(" — |: |; |\\. "));
+    QStringList parts;
+    for (QString part : text.split(separators, Qt::SkipEmptyParts)) {
+        part = part.trimmed().toLower();
+        while (part.endsWith(QLatin1Char('.')))
+            part.chop(1);
+        parts << part;
+    }
+    return parts;
+}
+
+// The first part said a second time, or empty.
+QString saidTwice(const QString& text) {
+    QStringList seen;
+    for (const QString& part : partsOf(text)) {
+        if (seen.contains(part))
+            return part;
+        seen << part;
+    }
+    return {};
+}
+
 } // namespace
 
 // advice() is what an on-call engineer reads: it must name the code and say what to do.
@@ -42,6 +106,9 @@ private Q_SLOTS:
     void label_data();
     void label();
     void everyKindHasAName();
+    void adviceSaysEachThingOnce_data();
+    void adviceSaysEachThingOnce();
+    void theCheckSeesARepeat();
 };
 
 void TestApiError::failureKindForStatus_data() {
@@ -196,6 +263,62 @@ void TestApiError::everyKindHasAName() {
         names.insert(failureKindName(kind));
     QVERIFY(!names.contains(QString()));
     QCOMPARE(names.size(), qsizetype(std::size(kinds)));
+}
+
+// Every kind with every code (and none), with no message, a real one, and messages that only
+// repeat the code, the kind or the label, as servers and network stacks do.
+void TestApiError::adviceSaysEachThingOnce_data() {
+    QTest::addColumn<ApiError>("error");
+    for (const FailureKind kind : kAllKinds) {
+        for (const ErrorCode code : kAllCodes) {
+            ApiError base;
+            base.kind = kind;
+            base.httpStatus = statusOf(kind);
+            base.code = code;
+            base.codeText = code == ErrorCode::Unknown ? QString() : errorCodeText(code);
+            if (kind == FailureKind::RateLimited)
+                base.retryAfterSeconds = 7;
+            QStringList messages{
+                QString(),
+                QStringLiteral("the server said why"),
+                base.label(),
+                base.codeText,
+                failureKindName(kind),
+                failureKindName(kind).toUpper() + QLatin1Char('.'),
+                QStringLiteral("Transport error"),
+            };
+            messages.removeDuplicates();
+            for (const QString& message : messages) {
+                ApiError error = base;
+                error.message = message;
+                QTest::addRow("%s/%s/\"%s\"", qPrintable(failureKindName(kind)),
+                              qPrintable(errorCodeText(code)), qPrintable(message))
+                    << error;
+            }
+        }
+    }
+}
+
+void TestApiError::adviceSaysEachThingOnce() {
+    QFETCH(ApiError, error);
+    const QString text = error.advice();
+    QVERIFY2(saidTwice(text).isEmpty(),
+             qPrintable(QStringLiteral("\"%1\" said twice in: %2").arg(saidTwice(text), text)));
+    QCOMPARE(text.count(error.label()), qsizetype(1));
+    QVERIFY2(text.startsWith(error.label()), qPrintable(text));
+    // What to do is always there.
+    QVERIFY2(text.contains(QStringLiteral(" — ")), qPrintable(text));
+}
+
+// The check itself: the composition issue 12 found ("transport error — transport error").
+void TestApiError::theCheckSeesARepeat() {
+    const ApiError error =
+        clientError(FailureKind::Transport, QStringLiteral("Connection refused"));
+    QCOMPARE(saidTwice(error.label() + QStringLiteral(" — ") + error.advice()),
+             QStringLiteral("transport error"));
+    QCOMPARE(saidTwice(QStringLiteral("transport error: Transport error.")),
+             QStringLiteral("transport error"));
+    QCOMPARE(saidTwice(error.advice()), QString());
 }
 
 QTEST_GUILESS_MAIN(TestApiError)

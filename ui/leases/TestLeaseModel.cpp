@@ -124,6 +124,14 @@ QVariant TestLeaseModel::data(const QModelIndex& index, int role) const {
         return lease.lost;
     case OpenRole:
         return lease.isOpen();
+    case CanRenewRole:
+        return lease.canRenew();
+    case CanReleaseRole:
+        return lease.canRelease();
+    case CanDismissRole:
+        return lease.canDismiss();
+    case NoteRole:
+        return lease.note;
     default:
         return {};
     }
@@ -147,7 +155,7 @@ QVariant TestLeaseModel::display(const TestLease& lease, int column) const {
                                        untilText(keeper->localDeadlineUtc()))
                    : QString();
     case RenewalsColumn:
-        return keeper ? QVariant(keeper->renewalsDone()) : QVariant();
+        return renewalsText(lease);
     case LastLatencyColumn:
         return keeper && keeper->lastRenewalLatencyMs()
                    ? tr("%1 ms").arg(*keeper->lastRenewalLatencyMs())
@@ -201,11 +209,19 @@ QVariant TestLeaseModel::toolTip(const TestLease& lease, int column) const {
                   "request + TTL, on the monotonic clock");
     case AbsoluteDeadlineColumn:
         return tr("The acquisition's 90-day deadline: renewals stop extending the lease there");
+    case RenewalsColumn:
+        return tr("Successful renewals of this lease and when the last one was sent. Renewals "
+                  "are counted here, not written to the audit log; acquire, release and loss "
+                  "are audited.");
     case AutoRenewColumn:
         return tr("Renew automatically; without it the lease ends at its local deadline");
     case ResumeColumn:
-        return tr("Keep the lock token in the keychain and take the lease up again when the "
-                  "console restarts");
+        if (!m_manager.canResume() && !lease.wantResume)
+            return tr("Not available: without a keychain the lock token can only be kept in "
+                      "memory, so the lease cannot be resumed after a restart.");
+        return tr("Keep the lock token in the OS keychain and take the lease up again when the "
+                  "console restarts. Your desktop may ask you to unlock the keychain when the "
+                  "token is stored.");
     case LockTokenColumn:
         return tr("The lease's secret: copy it to act as this holder elsewhere");
     default:
@@ -219,6 +235,17 @@ QString TestLeaseModel::expiresInText(const TestLease& lease) const {
         return {};
     const qint64 leftMs = m_offset.serverNow().msecsTo(keeper->expiresAt());
     return leftMs > 0 ? timetext::duration(leftMs) : tr("expired");
+}
+
+// "3, last 14:03:27": how many renewals succeeded and when the last one was sent.
+QString TestLeaseModel::renewalsText(const TestLease& lease) const {
+    const LeaseKeeper* keeper = lease.keeper.get();
+    if (!keeper)
+        return {};
+    const QDateTime last = keeper->lastRenewalUtc();
+    if (keeper->renewalsDone() == 0 || !last.isValid())
+        return QString::number(keeper->renewalsDone());
+    return tr("%1, last %2").arg(keeper->renewalsDone()).arg(timetext::clockTime(last));
 }
 
 QString TestLeaseModel::untilText(const QDateTime& consoleTime) const {
@@ -270,7 +297,11 @@ Qt::ItemFlags TestLeaseModel::flags(const QModelIndex& index) const {
         return flags;
     const TestLease& lease = m_manager.at(index.row());
     const bool held = lease.keeper && lease.keeper->isHeld();
-    if ((index.column() == AutoRenewColumn || index.column() == ResumeColumn) && held)
+    // Resume can always be switched off, but only switched on with a keychain to keep the
+    // token in.
+    const bool resumeSwitchable = m_manager.canResume() || lease.wantResume;
+    if ((index.column() == AutoRenewColumn && held) ||
+        (index.column() == ResumeColumn && held && resumeSwitchable))
         flags |= Qt::ItemIsUserCheckable;
     return flags;
 }

@@ -15,9 +15,11 @@ namespace volcano::ui {
 class TestLeaseManager;
 struct TestLease;
 
-// The test leases as a table: state, tokens, countdowns and renewal figures, with the
-// auto-renew and resume switches as checkable cells. A lost lease (or a resume that failed)
-// shows in red with the reason in words. Countdown columns repaint every second on their own.
+// The test leases as a table: state, tokens, countdowns and renewal figures (count and time of
+// the last renewal: renewals are counted here, not audited), with the auto-renew and resume
+// switches as checkable cells where they can change something. A lost lease (or a resume that
+// failed) shows in red with the reason in words. Countdown columns repaint every second on their
+// own.
 class TestLeaseModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -43,6 +45,10 @@ public:
         FencingTokenRole, // exact decimal text
         LostRole,         // bool
         OpenRole,         // bool: acquiring, held or releasing
+        CanRenewRole,     // bool: Renew Now makes sense (held)
+        CanReleaseRole,   // bool: Release makes sense (held, or still acquiring)
+        CanDismissRole,   // bool: the row is done and can be removed
+        NoteRole,         // the full note, for the panel's status line
     };
 
     static constexpr int kTickMs = 1000;
@@ -69,6 +75,7 @@ private:
     QVariant toolTip(const TestLease& lease, int column) const;
     QString expiresInText(const TestLease& lease) const;
     QString untilText(const QDateTime& consoleTime) const;
+    QString renewalsText(const TestLease& lease) const;
     void tick();
 
     TestLeaseManager& m_manager;

@@ -6,6 +6,7 @@
 #include "console/TestLeaseManager.h"
 #include "console/TimeText.h"
 #include "protocol/LockTypes.h"
+#include "protocol/Validation.h"
 #include "store/Watchlist.h"
 #include "ui/leases/TestLeaseModel.h"
 #include "ui/widgets/ColoredTextDelegate.h"
@@ -27,12 +28,30 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace volcano::ui {
 
 namespace {
 
 constexpr int kDefaultTtlSeconds = 30;
 constexpr int kDefaultRenewPercent = 33;
+
+QLabel* errorLabel(const QString& name, QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setStyleSheet(QStringLiteral("color: #c62828;"));
+    label->setWordWrap(true);
+    label->hide();
+    return label;
+}
+
+QString resumeToolTip() {
+    return TestLeasePanel::tr(
+        "Keep the lock token in the OS keychain and take the lease up again when the console "
+        "restarts. The token is stored when the lease is acquired; if the keychain is locked, "
+        "your desktop asks you to unlock it then.");
+}
 
 void followWatchlist(QCompleter* completer, Watchlist& watchlist) {
     auto* keys = new QStringListModel(watchlist.keyNames(), completer);
@@ -54,12 +73,15 @@ TestLeasePanel::TestLeasePanel(TestLeaseManager& manager, const ClockOffsetEstim
     , m_readOnlyLabel(new QLabel(this))
     , m_key(new QLineEdit(this))
     , m_ttl(new QSpinBox(this))
+    , m_ttlError(errorLabel(QStringLiteral("ttlError"), this))
     , m_renewPercent(new QSpinBox(this))
     , m_autoRenew(new QCheckBox(tr("Auto-renew"), this))
     , m_resume(new QCheckBox(tr("Resume after restart"), this))
     , m_take(new QPushButton(QIcon(QStringLiteral(":/icons/lease.svg")), tr("Take Lease"), this))
-    , m_error(new QLabel(this))
+    , m_error(errorLabel(QStringLiteral("testLeaseFormError"), this))
+    , m_resumeNote(new QLabel(this))
     , m_table(new QTableView(this))
+    , m_status(new QLabel(this))
     , m_renew(new QPushButton(tr("Renew Now"), this))
     , m_release(new QPushButton(tr("Release"), this))
     , m_copyToken(new QPushButton(tr("Copy Lock Token"), this))
@@ -89,9 +111,15 @@ TestLeasePanel::TestLeasePanel(TestLeaseManager& manager, const ClockOffsetEstim
 
     m_readOnlyLabel->setText(tr("<b>Read-only profile:</b> test leases are disabled."));
     m_readOnlyLabel->setVisible(false);
-    m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
-    m_error->setWordWrap(true);
-    m_error->hide();
+    m_resumeNote->setObjectName(QStringLiteral("resumeNote"));
+    m_resumeNote->setWordWrap(true);
+    m_resumeNote->hide();
+    // The selected row's note in full: a narrow Note cell cuts off "not acquired: lock_held…".
+    m_status->setObjectName(QStringLiteral("testLeaseStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->hide();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -99,51 +127,67 @@ TestLeasePanel::TestLeasePanel(TestLeaseManager& manager, const ClockOffsetEstim
     layout->addWidget(m_readOnlyLabel);
     layout->addWidget(m_form);
     layout->addWidget(m_error);
+    layout->addWidget(m_resumeNote);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_status);
     layout->addWidget(buildButtons());
 
     connect(&manager, &TestLeaseManager::availabilityChanged, this,
             &TestLeasePanel::onAvailability);
     connect(&manager, &TestLeaseManager::leaseLost, this, &TestLeasePanel::onLeaseLost);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &TestLeasePanel::updateButtons);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &TestLeasePanel::updateForCurrentRow);
     connect(m_model, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex&, int first) {
                 // A lease taken or resumed while nothing is selected gets the buttons.
                 if (!m_table->currentIndex().isValid())
                     m_table->selectRow(first);
-                updateButtons();
+                updateForCurrentRow();
             });
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TestLeasePanel::updateButtons);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &TestLeasePanel::updateForCurrentRow);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &TestLeasePanel::updateButtons);
+            &TestLeasePanel::updateForCurrentRow);
     onAvailability(manager.isActive() && !manager.isReadOnly());
+    validateForm();
 }
 
 QWidget* TestLeasePanel::buildForm() {
     auto* form = new QWidget(this);
     auto* row = new QHBoxLayout(form);
     row->setContentsMargins(0, 0, 0, 0);
+    m_key->setObjectName(QStringLiteral("testLeaseKey"));
     m_key->setPlaceholderText(tr("Lock key, e.g. jobs:nightly-report"));
     m_key->setClearButtonEnabled(true);
     m_key->setMinimumWidth(220);
-    m_ttl->setRange(int(limits::kMinTtlSeconds), int(limits::kMaxTtlSeconds));
+    // Any number can be typed: one out of the API's range is reported beside the field and
+    // keeps Take disabled, instead of the spin box quietly putting back the previous value.
+    m_ttl->setObjectName(QStringLiteral("testLeaseTtl"));
+    m_ttl->setRange(0, std::numeric_limits<int>::max());
     m_ttl->setValue(kDefaultTtlSeconds);
     m_ttl->setSuffix(tr(" s"));
-    m_ttl->setToolTip(tr("Lease TTL: %1 s to 90 days").arg(limits::kMinTtlSeconds));
+    m_ttl->setToolTip(tr("Lease TTL: %1 s to 90 days (%2 s)")
+                          .arg(limits::kMinTtlSeconds)
+                          .arg(limits::kMaxTtlSeconds));
     m_renewPercent->setRange(10, 90);
     m_renewPercent->setValue(kDefaultRenewPercent);
     m_renewPercent->setSuffix(tr(" % of TTL"));
     m_renewPercent->setToolTip(tr("Renew this far into each lease (33 % = every ttl/3); never "
                                   "later than 1 s before expiry"));
     m_autoRenew->setChecked(true);
-    m_resume->setToolTip(tr("Keep the lock token in the OS keychain and take the lease up again "
-                            "when the console restarts"));
+    m_resume->setObjectName(QStringLiteral("resumeAfterRestartBox"));
+    m_resume->setToolTip(resumeToolTip());
+    m_take->setObjectName(QStringLiteral("takeLeaseButton"));
     connect(m_key, &QLineEdit::returnPressed, this, &TestLeasePanel::takeLease);
     connect(m_take, &QPushButton::clicked, this, &TestLeasePanel::takeLease);
+    connect(m_key, &QLineEdit::textChanged, this, &TestLeasePanel::validateForm);
+    connect(m_ttl, &QSpinBox::valueChanged, this, &TestLeasePanel::validateForm);
+    connect(m_resume, &QCheckBox::toggled, this, &TestLeasePanel::updateResumeNote);
     row->addWidget(new QLabel(tr("Key"), form));
     row->addWidget(m_key, 2);
     row->addWidget(new QLabel(tr("TTL"), form));
     row->addWidget(m_ttl);
+    m_ttlError->setParent(form);
+    m_ttlError->setWordWrap(false);
+    row->addWidget(m_ttlError);
     row->addWidget(new QLabel(tr("Renew at"), form));
     row->addWidget(m_renewPercent);
     row->addWidget(m_autoRenew);
@@ -156,8 +200,15 @@ QWidget* TestLeasePanel::buildButtons() {
     auto* bar = new QWidget(this);
     auto* row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
+    m_renew->setObjectName(QStringLiteral("renewLeaseButton"));
+    m_release->setObjectName(QStringLiteral("releaseLeaseButton"));
+    m_copyToken->setObjectName(QStringLiteral("copyLockTokenButton"));
+    m_copyFencing->setObjectName(QStringLiteral("copyFencingTokenButton"));
+    m_dismiss->setObjectName(QStringLiteral("dismissLeaseButton"));
+    m_renew->setToolTip(tr("Renew the held lease now"));
     m_release->setToolTip(tr("Release the lease now (the console also releases open test leases "
                              "when it quits, except those kept for a resume)"));
+    m_dismiss->setToolTip(tr("Remove a finished row"));
     connect(m_renew, &QPushButton::clicked, this, [this] { m_manager.renewNow(currentKey()); });
     connect(m_release, &QPushButton::clicked, this, [this] { m_manager.release(currentKey()); });
     connect(m_dismiss, &QPushButton::clicked, this, [this] { m_manager.dismiss(currentKey()); });
@@ -178,12 +229,38 @@ void TestLeasePanel::setKey(const QString& key) {
 
 void TestLeasePanel::setKeychainPersistent(bool persistent, const QString& reason) {
     m_resume->setEnabled(persistent);
-    if (!persistent) {
+    if (persistent) {
+        m_resume->setToolTip(resumeToolTip());
+    } else {
         m_resume->setChecked(false);
-        m_resume->setToolTip(tr("No keychain: a lock token can only be kept in memory, so test "
-                                "leases cannot be resumed after a restart (%1)")
-                                 .arg(reason));
+        // reason already says that secrets are kept in memory only.
+        m_resume->setToolTip(
+            tr("Not available: %1 Without the keychain a test lease cannot be resumed after a "
+               "restart.")
+                .arg(reason));
     }
+    updateResumeNote();
+}
+
+void TestLeasePanel::validateForm() {
+    const auto ttl = validation::validateTtl(m_ttl->value());
+    m_ttlError->setText(ttl ? QString() : ttl.error().message);
+    m_ttlError->setVisible(!ttl);
+    // An empty key is refused when Take is pressed; a bad one at once. Either way an error
+    // shown earlier (a bad key, a refused take) is stale once the input changed.
+    const QString key = m_key->text().trimmed();
+    const auto validKey = key.isEmpty() ? Expected<void>{} : validation::validateKey(key);
+    m_error->setText(validKey ? QString() : validKey.error().message);
+    m_error->setVisible(!validKey);
+    m_take->setEnabled(ttl.has_value() && validKey.has_value());
+}
+
+void TestLeasePanel::updateResumeNote() {
+    // Said before the keychain's unlock prompt can appear (when the lease is acquired).
+    m_resumeNote->setText(tr("<b>Resume after restart:</b> once the lease is acquired, its lock "
+                             "token is stored in the OS keychain (never in a file). If the "
+                             "keychain is locked, your desktop asks you to unlock it then."));
+    m_resumeNote->setVisible(m_resume->isChecked() && m_resume->isEnabled());
 }
 
 QString TestLeasePanel::errorText() const {
@@ -207,6 +284,9 @@ void TestLeasePanel::selectLease(const QString& key) {
 }
 
 void TestLeasePanel::takeLease() {
+    // Return in the key field while Take is disabled: the form already says why.
+    if (!m_take->isEnabled())
+        return;
     TestLeaseManager::Request request;
     request.key = m_key->text().trimmed();
     request.ttlSeconds = m_ttl->value();
@@ -237,18 +317,43 @@ void TestLeasePanel::onLeaseLost(const QString& key, const QString& reason) {
         true);
 }
 
+void TestLeasePanel::updateForCurrentRow() {
+    updateButtons();
+    updateStatus();
+}
+
 void TestLeasePanel::updateButtons() {
     const QModelIndex current = m_table->currentIndex();
-    const bool open = current.isValid() && current.data(TestLeaseModel::OpenRole).toBool();
+    const auto allowed = [&current](int role) {
+        return current.isValid() && current.data(role).toBool();
+    };
     const bool hasToken =
         current.isValid() && !current.data(TestLeaseModel::LockTokenRole).toString().isEmpty();
     const bool hasFencing =
         current.isValid() && !current.data(TestLeaseModel::FencingTokenRole).toString().isEmpty();
-    m_renew->setEnabled(open);
-    m_release->setEnabled(open);
+    m_renew->setEnabled(allowed(TestLeaseModel::CanRenewRole));
+    m_release->setEnabled(allowed(TestLeaseModel::CanReleaseRole));
     m_copyToken->setEnabled(hasToken);
     m_copyFencing->setEnabled(hasFencing);
-    m_dismiss->setEnabled(current.isValid() && !open);
+    m_dismiss->setEnabled(allowed(TestLeaseModel::CanDismissRole));
+}
+
+void TestLeasePanel::updateStatus() {
+    const QModelIndex current = m_table->currentIndex();
+    const QString note =
+        current.isValid() ? current.data(TestLeaseModel::NoteRole).toString() : QString();
+    m_status->setVisible(!note.isEmpty());
+    if (note.isEmpty()) {
+        m_status->clear();
+        return;
+    }
+    const QString state =
+        m_model->index(current.row(), TestLeaseModel::StateColumn).data().toString();
+    const bool lost = current.data(TestLeaseModel::LostRole).toBool();
+    m_status->setStyleSheet(lost ? QStringLiteral("color: #b71c1c;") : QString());
+    m_status->setText(tr("<b>%1</b> (%2): %3")
+                          .arg(current.data(TestLeaseModel::KeyRole).toString().toHtmlEscaped(),
+                               state.toHtmlEscaped(), note.toHtmlEscaped()));
 }
 
 void TestLeasePanel::copyRole(int role) {

@@ -25,9 +25,12 @@ class TestLeaseManager;
 class TestLeaseModel;
 
 // Take a lease by hand on any key (to fence off a job, or to prove a key works) and watch it:
-// a form for key, TTL, renewal point, auto-renew and resume-after-restart; the leases table
-// (TestLeaseModel); buttons to renew now, release, copy the lock or fencing token and dismiss
-// finished rows; and a red banner when a lease is lost. Disabled on read-only profiles.
+// a form for key, TTL, renewal point, auto-renew and resume-after-restart, checked as it is
+// typed (a TTL out of range is shown beside the field and never replaced); the leases table
+// (TestLeaseModel) with the selected row's note in full below it (e.g. why it was not
+// acquired); buttons to renew now, release, copy the lock or fencing token and dismiss
+// finished rows, each enabled only when it makes sense for the row; and a red banner when a
+// lease is lost. Disabled on read-only profiles.
 class TestLeasePanel : public QWidget {
     Q_OBJECT
 public:
@@ -64,7 +67,11 @@ private:
     QWidget* buildButtons();
     void onAvailability(bool available);
     void onLeaseLost(const QString& key, const QString& reason);
+    void validateForm();
+    void updateResumeNote();
+    void updateForCurrentRow();
     void updateButtons();
+    void updateStatus();
     void copyRole(int role);
 
     TestLeaseManager& m_manager;
@@ -74,12 +81,15 @@ private:
     QWidget* m_form;
     QLineEdit* m_key;
     QSpinBox* m_ttl;
+    QLabel* m_ttlError;
     QSpinBox* m_renewPercent;
     QCheckBox* m_autoRenew;
     QCheckBox* m_resume;
     QPushButton* m_take;
     QLabel* m_error;
+    QLabel* m_resumeNote;
     QTableView* m_table;
+    QLabel* m_status;
     QPushButton* m_renew;
     QPushButton* m_release;
     QPushButton* m_copyToken;

@@ -43,8 +43,10 @@ AuditLogView::AuditLogView(AuditLog& log, QWidget* parent)
     m_keyFilter->setPlaceholderText(tr("Filter by key"));
     m_keyFilter->setClearButtonEnabled(true);
     m_action->addItem(tr("All actions"));
-    for (const AuditAction action : {AuditAction::ForceRelease, AuditAction::TestLeaseAcquire,
-                                     AuditAction::TestLeaseRenew, AuditAction::TestLeaseRelease})
+    // Renew stays for the rows of older consoles, which audited every renewal.
+    for (const AuditAction action :
+         {AuditAction::ForceRelease, AuditAction::TestLeaseAcquire, AuditAction::TestLeaseRelease,
+          AuditAction::TestLeaseLoss, AuditAction::TestLeaseRenew})
         m_action->addItem(auditActionName(action), static_cast<int>(action));
     auto* exportCsv =
         new QPushButton(QIcon(QStringLiteral(":/icons/export.svg")), tr("Export CSV…"), this);

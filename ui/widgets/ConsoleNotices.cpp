@@ -91,13 +91,17 @@ void ConsoleNotices::onDegradedChanged() {
                        ? tr("<b>Showing stale data from %1.</b>")
                              .arg(lastGood.toLocalTime().toString(QStringLiteral("HH:mm:ss")))
                        : tr("<b>No data yet.</b>");
-    text += QLatin1Char(' ') + tr("Reads are failing: %1. A lock is never shown as free on a "
-                                  "failed read.")
-                                   .arg(watcher.degradedReason().toHtmlEscaped());
-    if (const auto error = watcher.degradedError()) {
-        if (const auto advice = accessadvice::forError(*error))
-            text += QLatin1Char(' ') + advice->toHtmlEscaped();
-    }
+    // A refused key gets the console's own advice (which keys work, where to change it)
+    // instead of the generic one, so the banner does not say "unknown key" twice.
+    const auto error = watcher.degradedError();
+    const auto access = error ? accessadvice::forError(*error) : std::nullopt;
+    if (access)
+        text += QLatin1Char(' ') + tr("Reads are failing.") + QLatin1Char(' ') +
+                access->toHtmlEscaped();
+    else
+        text += QLatin1Char(' ') +
+                tr("Reads are failing: %1.").arg(watcher.degradedReason().toHtmlEscaped());
+    text += QLatin1Char(' ') + tr("A lock is never shown as free on a failed read.");
     m_degradedBanner->showMessage(MessageBanner::Kind::Error, text);
 }
 

@@ -286,8 +286,9 @@ void TestAuditLog::neverStoresSecrets() {
 }
 
 void TestAuditLog::actionNamesRoundTrip() {
-    for (AuditAction action : {AuditAction::ForceRelease, AuditAction::TestLeaseAcquire,
-                               AuditAction::TestLeaseRenew, AuditAction::TestLeaseRelease}) {
+    for (AuditAction action :
+         {AuditAction::ForceRelease, AuditAction::TestLeaseAcquire, AuditAction::TestLeaseRenew,
+          AuditAction::TestLeaseRelease, AuditAction::TestLeaseLoss}) {
         QCOMPARE(auditActionFromName(auditActionName(action)), std::optional(action));
     }
     QVERIFY(!auditActionFromName(u"delete-everything"));

@@ -152,10 +152,18 @@ void FencingChartView::setObservations(const QList<TokenObservation>& observatio
     plotPeriods(periods);
     chart()->setTitle(m_ranks.isEmpty() ? tr("No fencing token seen yet")
                                         : tr("Holders in fencing-token order"));
-    // Only what the chart shows gets a legend entry: seven at once would not fit.
+    // Only what the chart shows gets a legend entry: seven at once would not fit, and a
+    // hidden legend marker still takes its share of the width.
     for (const Markers& markers : std::as_const(m_markers)) {
-        for (QLegendMarker* marker : chart()->legend()->markers(markers.series))
-            marker->setVisible(markers.series->count() > 0);
+        const bool shown = chart()->series().contains(markers.series);
+        if (markers.series->count() > 0 && !shown) {
+            chart()->addSeries(markers.series);
+            markers.series->attachAxis(m_timeAxis);
+            markers.series->attachAxis(m_rankAxis);
+        } else if (markers.series->count() == 0 && shown) {
+            chart()->removeSeries(markers.series); // ownership comes back: keep it parented
+            markers.series->setParent(this);
+        }
     }
     fitAxes(periods, now);
 }

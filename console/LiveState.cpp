@@ -3,6 +3,8 @@
 
 #include "console/LiveState.h"
 
+#include "console/FirstReadText.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -44,7 +46,7 @@ LiveState liveStateOf(const WatchEntry& entry, const LiveClock& clock) {
 QString liveStateName(LiveState state) {
     switch (state) {
     case LiveState::NotRead:
-        return QCoreApplication::translate("LiveState", "not read yet");
+        return ui::firstread::stateLabel();
     case LiveState::Free:
         return QCoreApplication::translate("LiveState", "free");
     case LiveState::Held:
@@ -61,12 +63,15 @@ QString liveStateName(LiveState state) {
     return {};
 }
 
+LiveState lastKnownLiveState(const WatchEntry& entry) {
+    return entry.lastKnownState == WatchState::Free ? LiveState::Free : LiveState::Held;
+}
+
 QString liveStateText(const WatchEntry& entry, LiveState state) {
     if (state != LiveState::Stale || entry.lastKnownState == WatchState::Unknown)
         return liveStateName(state);
-    const LiveState last =
-        entry.lastKnownState == WatchState::Free ? LiveState::Free : LiveState::Held;
-    return QCoreApplication::translate("LiveState", "stale (last: %1)").arg(liveStateName(last));
+    return QCoreApplication::translate("LiveState", "stale (last: %1)")
+        .arg(liveStateName(lastKnownLiveState(entry)));
 }
 
 QStringList allLiveStateTexts() {

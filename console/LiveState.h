@@ -37,6 +37,9 @@ LiveState liveStateOf(const WatchEntry& entry, const LiveClock& clock);
 // "not read yet", "free", "held", "at risk", "expired", "takeover possible", "stale".
 QString liveStateName(LiveState state);
 
+// What the last good read of an entry said, as a live state (Free or Held); for naming it.
+LiveState lastKnownLiveState(const WatchEntry& entry);
+
 // The words a row and the detail show: liveStateName(), and for a stale entry what its last
 // good read said, "stale (last: held)".
 QString liveStateText(const WatchEntry& entry, LiveState state);

@@ -455,7 +455,8 @@ QString WatchTableModel::toolTip(const Row& row) const {
                       StateStyle::explanation(state)};
     if (entry.isStale() && entry.lastGoodRead.isValid())
         lines << tr("Last good read: %1 (it said %2)")
-                     .arg(timetext::clockTime(entry.lastGoodRead), lastKnownName(entry));
+                     .arg(timetext::clockTime(entry.lastGoodRead),
+                          liveStateName(lastKnownLiveState(entry)));
     if (entry.lastError)
         lines << tr("Latest read failed: %1").arg(entry.lastError->label().toHtmlEscaped());
     if (entry.expiresAt)
@@ -486,11 +487,6 @@ QStringList WatchTableModel::renewalLines(const WatchEntry& entry) {
     if (const auto ttl = renewals.impliedTtlMs())
         lines << tr("TTL at least %1").arg(timetext::duration(*ttl));
     return lines;
-}
-
-QString WatchTableModel::lastKnownName(const WatchEntry& entry) {
-    return liveStateName(entry.lastKnownState == WatchState::Free ? LiveState::Free
-                                                                  : LiveState::Held);
 }
 
 QString WatchTableModel::stateText(const WatchEntry& entry) const {

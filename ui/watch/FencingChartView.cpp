@@ -50,19 +50,19 @@ FencingChartView::FencingChartView(QWidget* parent)
     chart->addAxis(m_timeAxis, Qt::AlignBottom);
     chart->addAxis(m_rankAxis, Qt::AlignLeft);
     periodSeries(0);
-    using Shape = QScatterSeries::MarkerShape;
+    using MarkerShape = QScatterSeries::MarkerShape;
     addMarkers(TokenEvent::Acquired, EndCause::Unknown, tr("acquired"), QColor(0x15, 0x65, 0xc0),
-               Shape::MarkerShapeCircle, 9);
+               MarkerShape::MarkerShapeCircle, 9);
     addMarkers(TokenEvent::Handover, EndCause::Released, tr("handover"), QColor(0xef, 0x8a, 0x00),
-               Shape::MarkerShapeCircle, 10);
+               MarkerShape::MarkerShapeCircle, 10);
     addMarkers(TokenEvent::Handover, EndCause::Expired, tr("takeover after expiry"),
-               QColor(0x8e, 0x24, 0xaa), Shape::MarkerShapeRotatedRectangle, 12);
+               QColor(0x8e, 0x24, 0xaa), MarkerShape::MarkerShapeRotatedRectangle, 12);
     addMarkers(TokenEvent::Freed, EndCause::Unknown, tr("freed"), QColor(0x2e, 0x7d, 0x32),
-               Shape::MarkerShapeRectangle, 9);
+               MarkerShape::MarkerShapeRectangle, 9);
     addMarkers(TokenEvent::Freed, EndCause::ForceReleased, tr("force release"),
-               QColor(0x5d, 0x40, 0x37), Shape::MarkerShapeRectangle, 11);
+               QColor(0x5d, 0x40, 0x37), MarkerShape::MarkerShapeRectangle, 11);
     addMarkers(TokenEvent::Anomaly, EndCause::Unknown, tr("anomaly"), QColor(0xc6, 0x28, 0x28),
-               Shape::MarkerShapeTriangle, 13);
+               MarkerShape::MarkerShapeTriangle, 13);
 }
 
 void FencingChartView::addMarkers(TokenEvent event, EndCause cause, const QString& name,

@@ -55,6 +55,12 @@ QString utcTime(const QDateTime& time) {
     return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz 'UTC'"));
 }
 
+QString utcMinute(const QDateTime& time) {
+    if (!time.isValid())
+        return {};
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
+}
+
 QString utcClock(const QDateTime& time) {
     if (!time.isValid())
         return {};

@@ -15,6 +15,8 @@ QString duration(qint64 milliseconds);
 QString clockTime(const QDateTime& time);
 // "2026-07-20 14:03:27.250 UTC", for correlating with server logs.
 QString utcTime(const QDateTime& time);
+// "2026-10-18 14:03 UTC": for far deadlines, where seconds are noise.
+QString utcMinute(const QDateTime& time);
 // "14:03:27.250", UTC without the date: for columns where the date is obvious.
 QString utcClock(const QDateTime& time);
 

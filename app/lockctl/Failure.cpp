@@ -45,6 +45,9 @@ Failure Failure::fromApiError(const ApiError& error, const QUrl& server) {
     if (error.kind == FailureKind::RateLimited && error.retryAfterSeconds)
         failure.message += QStringLiteral("; retry in %1 s").arg(*error.retryAfterSeconds);
     failure.plainText = named.advice();
+    // The command line reads its key from the environment only: name where it came from.
+    if (error.code == ErrorCode::Unauthorized)
+        failure.plainText += QStringLiteral(" — the key is read from VOLCANO_SERVICE_KEY");
     failure.httpStatus = error.httpStatus;
     failure.exitCode = exitCodeFor(error.kind);
     return failure;

@@ -21,7 +21,8 @@ QString adviceForCode(ErrorCode code) {
     case ErrorCode::InvalidBody:
         return QStringLiteral("send a JSON object with an integer ttl_seconds");
     case ErrorCode::Unauthorized:
-        return QStringLiteral("check VOLCANO_SERVICE_KEY: the server does not know this key");
+        return QStringLiteral("check the service key: the server does not know it (wrong key, "
+                              "project or URL)");
     case ErrorCode::ForbiddenKeyKind:
     case ErrorCode::MissingScope:
         return QStringLiteral("use a service-role key, or a scoped key with locks.manage; anon "

@@ -168,7 +168,7 @@ QVariant TestLeaseModel::display(const TestLease& lease, int column) const {
         return untilText(keeper->nextRenewalUtc());
     case AbsoluteDeadlineColumn:
         return keeper && keeper->absoluteDeadline().isValid()
-                   ? timetext::utcTime(keeper->absoluteDeadline())
+                   ? timetext::utcMinute(keeper->absoluteDeadline())
                    : QString();
     case LockTokenColumn:
         return keeper ? keeper->lockToken() : QString();
@@ -208,7 +208,9 @@ QVariant TestLeaseModel::toolTip(const TestLease& lease, int column) const {
         return tr("When this console stops trusting the lease: send time of the last good "
                   "request + TTL, on the monotonic clock");
     case AbsoluteDeadlineColumn:
-        return tr("The acquisition's 90-day deadline: renewals stop extending the lease there");
+        return tr("The acquisition's 90-day deadline, %1: renewals stop extending the lease "
+                  "there")
+            .arg(lease.keeper ? timetext::utcTime(lease.keeper->absoluteDeadline()) : QString());
     case RenewalsColumn:
         return tr("Successful renewals of this lease and when the last one was sent. Renewals "
                   "are counted here, not written to the audit log; acquire, release and loss "

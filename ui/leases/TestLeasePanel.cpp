@@ -10,6 +10,7 @@
 #include "store/Watchlist.h"
 #include "ui/leases/TestLeaseModel.h"
 #include "ui/widgets/ColoredTextDelegate.h"
+#include "ui/widgets/ColumnChooser.h"
 #include "ui/widgets/MessageBanner.h"
 
 #include <QApplication>
@@ -102,12 +103,7 @@ TestLeasePanel::TestLeasePanel(TestLeaseManager& manager, const ClockOffsetEstim
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setColumnWidth(TestLeaseModel::KeyColumn, 170);
-    m_table->setColumnWidth(TestLeaseModel::FencingTokenColumn, 150);
-    m_table->setColumnWidth(TestLeaseModel::LockTokenColumn, 290);
-    m_table->setColumnWidth(TestLeaseModel::LocalDeadlineColumn, 150);
-    m_table->setColumnWidth(TestLeaseModel::AbsoluteDeadlineColumn, 190);
+    setUpColumns();
 
     m_readOnlyLabel->setText(tr("<b>Read-only profile:</b> test leases are disabled."));
     m_readOnlyLabel->setVisible(false);
@@ -148,6 +144,19 @@ TestLeasePanel::TestLeasePanel(TestLeaseManager& manager, const ClockOffsetEstim
             &TestLeasePanel::updateForCurrentRow);
     onAvailability(manager.isActive() && !manager.isReadOnly());
     validateForm();
+}
+
+// Every column as wide as its contents (a few rows: cheap), so the table fits a 1280-pixel
+// window; the header's context menu shows or hides columns.
+void TestLeasePanel::setUpColumns() {
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setStretchLastSection(true);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(TestLeaseModel::KeyColumn, QHeaderView::Interactive);
+    m_table->setColumnWidth(TestLeaseModel::KeyColumn, 170);
+    // The lock token is the lease's secret (Copy Lock Token copies it): shown only on demand.
+    m_table->setColumnHidden(TestLeaseModel::LockTokenColumn, true);
+    ColumnChooser::attach(m_table, {TestLeaseModel::KeyColumn});
 }
 
 QWidget* TestLeasePanel::buildForm() {

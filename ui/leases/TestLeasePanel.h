@@ -63,6 +63,7 @@ public:
     void takeLease();
 
 private:
+    void setUpColumns();
     QWidget* buildForm();
     QWidget* buildButtons();
     void onAvailability(bool available);

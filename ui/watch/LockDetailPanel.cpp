@@ -10,6 +10,7 @@
 #include "ui/watch/FencingChartView.h"
 #include "ui/watch/LockHistoryModel.h"
 #include "ui/widgets/ColoredTextDelegate.h"
+#include "ui/widgets/ColumnChooser.h"
 #include "ui/widgets/ElidedLabel.h"
 #include "ui/widgets/FieldGrid.h"
 #include "ui/widgets/StateStyle.h"
@@ -118,10 +119,7 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     m_historyTable->setAlternatingRowColors(true);
     m_historyTable->horizontalHeader()->setStretchLastSection(true);
     m_historyTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_historyTable->setColumnWidth(LockHistoryModel::ObservedColumn, 72);
-    m_historyTable->setColumnWidth(LockHistoryModel::EventColumn, 80);
-    m_historyTable->setColumnWidth(LockHistoryModel::TokenColumn, 140);
-    m_historyTable->setColumnWidth(LockHistoryModel::PreviousColumn, 140);
+    setUpHistoryColumns();
     m_splitter->addWidget(m_chart);
     m_splitter->addWidget(m_historyTable);
     m_splitter->setStretchFactor(0, 3);
@@ -146,6 +144,26 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     });
     m_tick.start();
     refresh();
+}
+
+// Widths from the widest text each column shows, so the four default columns fit the panel
+// beside a 1280-pixel table; "Previous" (the row below's token) is one header click away.
+void LockDetailPanel::setUpHistoryColumns() {
+    constexpr int kCellMargins = 16;
+    const auto fit = [](const QFont& font, const QString& widest) {
+        return QFontMetrics(font).horizontalAdvance(widest) + kCellMargins;
+    };
+    const QFont text = m_historyTable->font();
+    const int tokenWidth =
+        fit(LockHistoryModel::tokenFont(), QStringLiteral("18446744073709551615"));
+    m_historyTable->setColumnWidth(LockHistoryModel::ObservedColumn,
+                                   fit(text, QStringLiteral("88:88:88")));
+    m_historyTable->setColumnWidth(LockHistoryModel::EventColumn,
+                                   fit(text, tr("takeover (expired)")));
+    m_historyTable->setColumnWidth(LockHistoryModel::TokenColumn, tokenWidth);
+    m_historyTable->setColumnWidth(LockHistoryModel::PreviousColumn, tokenWidth);
+    m_historyTable->setColumnHidden(LockHistoryModel::PreviousColumn, true);
+    ColumnChooser::attach(m_historyTable, {LockHistoryModel::ObservedColumn});
 }
 
 void LockDetailPanel::showKey(const QString& profileId, const QString& key) {

@@ -52,6 +52,7 @@ Q_SIGNALS:
     void forceReleaseRequested(const QString& key);
 
 private:
+    void setUpHistoryColumns();
     void updateChart();
     void onEntryChanged(const QString& key);
     void showState(const WatchEntry& entry);

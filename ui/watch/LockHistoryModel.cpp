@@ -78,11 +78,8 @@ QVariant LockHistoryModel::data(const QModelIndex& index, int role) const {
             return QBrush(eventColor(observation.event));
         return {};
     case Qt::FontRole:
-        if (index.column() == TokenColumn || index.column() == PreviousColumn) {
-            QFont font(QStringLiteral("monospace"));
-            font.setStyleHint(QFont::Monospace);
-            return font;
-        }
+        if (index.column() == TokenColumn || index.column() == PreviousColumn)
+            return tokenFont();
         if (observation.event == TokenEvent::Anomaly) {
             QFont font;
             font.setBold(true);
@@ -98,7 +95,7 @@ QVariant LockHistoryModel::data(const QModelIndex& index, int role) const {
             return tr("The fencing token went backwards: the server reused or lowered a "
                       "token, which the contract forbids. Investigate before trusting it.");
         if (observation.event == TokenEvent::Handover || observation.event == TokenEvent::Freed)
-            return causeExplanation(observation);
+            return QString(causeExplanation(observation) + previousTokenText(observation));
         return {};
     case EventRole:
         return static_cast<int>(observation.event);
@@ -177,6 +174,19 @@ QString LockHistoryModel::eventText(const TokenObservation& observation) {
         break;
     }
     return event;
+}
+
+QFont LockHistoryModel::tokenFont() {
+    QFont font(QStringLiteral("monospace"));
+    font.setStyleHint(QFont::Monospace);
+    return font;
+}
+
+// The Previous column is hidden by default in the detail panel: the tooltip still says it.
+QString LockHistoryModel::previousTokenText(const TokenObservation& observation) const {
+    const QString previous = displayData(observation, PreviousColumn).toString();
+    return previous.isEmpty() ? QString()
+                              : QLatin1Char(' ') + tr("Previous token: %1.").arg(previous);
 }
 
 QString LockHistoryModel::causeExplanation(const TokenObservation& observation) {

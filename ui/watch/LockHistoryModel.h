@@ -6,6 +6,7 @@
 #include "store/TokenObservation.h"
 
 #include <QAbstractTableModel>
+#include <QFont>
 #include <QList>
 
 namespace volcano {
@@ -47,6 +48,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+    // Fencing tokens are shown in it, so digits line up.
+    static QFont tokenFont();
+
 Q_SIGNALS:
     // The key's history changed (reloaded or a new observation): charts redraw.
     void historyChanged();
@@ -55,6 +59,7 @@ private:
     void onRecorded(const QString& profileId, const TokenObservation& observation);
     static QString eventText(const TokenObservation& observation);
     static QString causeExplanation(const TokenObservation& observation);
+    QString previousTokenText(const TokenObservation& observation) const;
     QVariant displayData(const TokenObservation& observation, int column) const;
 
     LockHistory& m_history;

@@ -8,6 +8,7 @@
 #include "ui/widgets/ColoredTextDelegate.h"
 
 #include <QHeaderView>
+#include <QItemSelection>
 #include <QLabel>
 #include <QScrollBar>
 
@@ -41,6 +42,35 @@ WatchTableView::WatchTableView(Watchlist& watchlist, LockWatcher& watcher, QWidg
             &WatchTableView::keySelectionChanged);
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &WatchTableView::keySelectionChanged);
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this,
+            &WatchTableView::rememberSelection);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &WatchTableView::restoreSelection);
+}
+
+void WatchTableView::rememberSelection() {
+    // Beyond this many rows, restoring them one by one would cost more than it is worth.
+    constexpr qsizetype kMaxKeptRows = 10'000;
+    m_keptCurrentKey = currentKey();
+    m_keptSelection.clear();
+    if (selectionModel()->selection().size() <= kMaxKeptRows)
+        m_keptSelection = selectedKeys();
+}
+
+void WatchTableView::restoreSelection() {
+    QItemSelection selection;
+    for (const QString& key : std::as_const(m_keptSelection)) {
+        const QModelIndex at = m_proxy->mapFromSource(m_model->index(m_model->rowOf(key), 0));
+        if (at.isValid())
+            selection.select(at, at.siblingAtColumn(m_proxy->columnCount() - 1));
+    }
+    if (!selection.isEmpty())
+        selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    const QModelIndex current =
+        m_proxy->mapFromSource(m_model->index(m_model->rowOf(m_keptCurrentKey), 0));
+    if (current.isValid())
+        selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+    m_keptSelection.clear();
+    m_keptCurrentKey.clear();
 }
 
 void WatchTableView::setUpEmptyHint() {

@@ -54,10 +54,15 @@ private:
     void updateEmptyHint();
     void resizeEvent(QResizeEvent* event) override;
     int lastColumnWidth() const;
+    void rememberSelection();
+    void restoreSelection();
 
     WatchTableModel* m_model;
     WatchSortFilterProxy* m_proxy;
     QLabel* m_emptyHint; // says how to add keys, or that nothing matches the filters
+    // The selection across a reset of the proxy (a filter that hides scattered rows).
+    QStringList m_keptSelection;
+    QString m_keptCurrentKey;
 };
 
 } // namespace volcano::ui

@@ -154,8 +154,9 @@ void LockDetailPanel::setUpHistoryColumns() {
         return QFontMetrics(font).horizontalAdvance(widest) + kCellMargins;
     };
     const QFont text = m_historyTable->font();
-    const int tokenWidth =
-        fit(LockHistoryModel::tokenFont(), QStringLiteral("18446744073709551615"));
+    // Cells resolve the model's font against the table's, as here.
+    const int tokenWidth = fit(LockHistoryModel::tokenFont().resolve(text),
+                               QStringLiteral("18446744073709551615"));
     m_historyTable->setColumnWidth(LockHistoryModel::ObservedColumn,
                                    fit(text, QStringLiteral("88:88:88")));
     m_historyTable->setColumnWidth(LockHistoryModel::EventColumn,

@@ -144,7 +144,8 @@ private Q_SLOTS:
         console.app().session().applyResult(backwards);
 
         QTRY_VERIFY_WITH_TIMEOUT(detail->anomalyText().contains(QStringLiteral("backwards")), 8000);
-        QCOMPARE(detail->chart()->markerCount(TokenEvent::Anomaly), 1);
+        // The history is written (and the chart redrawn) at the next event-loop pass.
+        QTRY_COMPARE_WITH_TIMEOUT(detail->chart()->markerCount(TokenEvent::Anomaly), 1, 8000);
         QCOMPARE(detail->historyModel()->index(0, LockHistoryModel::EventColumn).data().toString(),
                  QStringLiteral("anomaly"));
     }

@@ -6,10 +6,10 @@
 // removed keys, clock steps, sorts and filters; after each step the proxy must show exactly
 // the rows the filters accept, in the order WatchTableModel::compare() gives, while
 // QAbstractItemModelTester checks every signal it emits.
-#include "support/ManualClock.h"
 #include "console/LockWatcher.h"
 #include "store/AppDatabase.h"
 #include "store/Watchlist.h"
+#include "support/ManualClock.h"
 #include "ui/watch/WatchSortFilterProxy.h"
 #include "ui/watch/WatchTableModel.h"
 #include "ui/watch/WatchTableView.h"
@@ -210,8 +210,8 @@ QStringList TestWatchProxy::shownKeys() const {
 QStringList TestWatchProxy::expectedKeys() const {
     std::vector<int> rows;
     for (int row = 0; row < m_model->rowCount(); ++row) {
-        const bool keyMatches = m_model->keyAt(row).contains(m_proxy->keyFilter(),
-                                                             Qt::CaseInsensitive);
+        const bool keyMatches =
+            m_model->keyAt(row).contains(m_proxy->keyFilter(), Qt::CaseInsensitive);
         if (keyMatches && m_model->rowMatches(row, m_proxy->rowFilter()))
             rows.push_back(row);
     }

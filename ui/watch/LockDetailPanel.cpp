@@ -5,6 +5,7 @@
 
 #include "console/LockWatcher.h"
 #include "console/ReadBudgetText.h"
+#include "console/RenewalText.h"
 #include "console/TimeText.h"
 #include "store/LockHistory.h"
 #include "ui/watch/FencingChartView.h"
@@ -133,6 +134,8 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     layout->addWidget(fields);
     layout->addWidget(m_splitter, 1);
 
+    connect(m_historyModel, &LockHistoryModel::historyChanged, this,
+            &LockDetailPanel::countRecordedHolderChanges);
     connect(m_historyModel, &LockHistoryModel::historyChanged, this, &LockDetailPanel::updateChart);
     connect(&m_watcher, &LockWatcher::entryChanged, this, &LockDetailPanel::onEntryChanged);
     m_tick.setInterval(kTickMs);
@@ -155,8 +158,8 @@ void LockDetailPanel::setUpHistoryColumns() {
     };
     const QFont text = m_historyTable->font();
     // Cells resolve the model's font against the table's, as here.
-    const int tokenWidth = fit(LockHistoryModel::tokenFont().resolve(text),
-                               QStringLiteral("18446744073709551615"));
+    const int tokenWidth =
+        fit(LockHistoryModel::tokenFont().resolve(text), QStringLiteral("18446744073709551615"));
     m_historyTable->setColumnWidth(LockHistoryModel::ObservedColumn,
                                    fit(text, QStringLiteral("88:88:88")));
     m_historyTable->setColumnWidth(LockHistoryModel::EventColumn,
@@ -211,7 +214,7 @@ void LockDetailPanel::refresh() {
     m_expiresIn->setText(expiresInText(*entry));
     m_token->setText(tokenText(*entry));
     m_handovers->setText(holderChangesText(*entry));
-    m_renewals->setText(renewalsText(*entry));
+    m_renewals->setText(renewaltext::summary(*entry));
     m_nextRead->setText(m_scheduler ? readbudget::nextReadText(*m_scheduler, m_key) : QString());
     m_anomalies->setText(entry->anomalies > 0
                              ? tr("%n — fencing token went backwards", nullptr, entry->anomalies)
@@ -259,27 +262,17 @@ QString LockDetailPanel::holderChangesText(const WatchEntry& entry) const {
             .arg(entry.holderChanges())
             .arg(entry.handovers == 1 ? tr("1 handover") : tr("%1 handovers").arg(entry.handovers))
             .arg(entry.acquisitions);
-    const int recorded = m_history.countEvents(m_profileId, m_key, TokenEvent::Handover) +
-                         m_history.countEvents(m_profileId, m_key, TokenEvent::Acquired);
-    return recorded > entry.holderChanges() ? tr("%1 · %2 in history").arg(session).arg(recorded)
-                                            : session;
+    return m_recordedHolderChanges > entry.holderChanges()
+               ? tr("%1 · %2 in history").arg(session).arg(m_recordedHolderChanges)
+               : session;
 }
 
-QString LockDetailPanel::renewalsText(const WatchEntry& entry) {
-    const RenewalPattern& renewals = entry.renewals;
-    if (!entry.isHeld())
-        return QStringLiteral("—");
-    if (renewals.renewalsSeen() == 0)
-        return tr("none seen yet");
-    QStringList parts{tr("%n seen, latest at %1", nullptr, renewals.renewalsSeen())
-                          .arg(timetext::clockTime(renewals.lastRenewalSeen()))};
-    if (const auto cadence = renewals.cadenceMs())
-        parts << tr("every %1 or less").arg(timetext::duration(*cadence));
-    if (const auto ttl = renewals.impliedTtlMs())
-        parts << tr("TTL ≥ %1").arg(timetext::duration(*ttl));
-    if (entry.renewalAtRisk)
-        parts << tr("next renewal overdue");
-    return parts.join(QStringLiteral(" · "));
+// Counted when the history changes, not on every tick: two SQL counts a second add up.
+void LockDetailPanel::countRecordedHolderChanges() {
+    m_recordedHolderChanges =
+        m_key.isEmpty() ? 0
+                        : m_history.countEvents(m_profileId, m_key, TokenEvent::Handover) +
+                              m_history.countEvents(m_profileId, m_key, TokenEvent::Acquired);
 }
 
 void LockDetailPanel::updateChart() {

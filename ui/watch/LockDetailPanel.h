@@ -53,13 +53,13 @@ Q_SIGNALS:
 
 private:
     void setUpHistoryColumns();
+    void countRecordedHolderChanges();
     void updateChart();
     void onEntryChanged(const QString& key);
     void showState(const WatchEntry& entry);
     QString expiresInText(const WatchEntry& entry) const;
     QString holderChangesText(const WatchEntry& entry) const;
     static QString tokenText(const WatchEntry& entry);
-    static QString renewalsText(const WatchEntry& entry);
 
     LockWatcher& m_watcher;
     LockHistory& m_history;
@@ -67,6 +67,7 @@ private:
     QLabel* m_nextRead = nullptr;
     QString m_profileId;
     QString m_key;
+    int m_recordedHolderChanges = 0; // handovers and acquisitions in the stored history
     bool m_forceReleaseAllowed = false;
     ElidedLabel* m_title;
     QLabel* m_state;

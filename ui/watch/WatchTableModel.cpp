@@ -5,6 +5,7 @@
 
 #include "console/LockWatcher.h"
 #include "console/ReadBudgetText.h"
+#include "console/RenewalText.h"
 #include "console/TimeText.h"
 #include "store/Watchlist.h"
 #include "ui/widgets/StateStyle.h"
@@ -463,7 +464,8 @@ QString WatchTableModel::toolTip(const Row& row) const {
         lines << tr("expires_at: %1").arg(timetext::utcTime(*entry.expiresAt));
     if (!entry.isHeld() && entry.fencingToken)
         lines << tr("Last holder's fencing token: %1").arg(*entry.fencingToken);
-    lines << renewalLines(entry);
+    if (const QStringList renewals = renewaltext::facts(entry); !renewals.isEmpty())
+        lines << tr("Renewals: %1").arg(renewals.join(QStringLiteral(" · ")));
     if (m_scheduler)
         lines << tr("Next read: %1").arg(readbudget::nextReadText(*m_scheduler, entry.key));
     if (entry.anomalies > 0)
@@ -473,20 +475,6 @@ QString WatchTableModel::toolTip(const Row& row) const {
     if (!entry.lastRequestId.isEmpty())
         lines << tr("Last request id: %1").arg(entry.lastRequestId);
     return lines.join(QStringLiteral("<br>"));
-}
-
-QStringList WatchTableModel::renewalLines(const WatchEntry& entry) {
-    const RenewalPattern& renewals = entry.renewals;
-    if (!entry.isHeld() || renewals.renewalsSeen() == 0)
-        return {};
-    QStringList lines{tr("Renewals seen: %1, the latest at %2")
-                          .arg(renewals.renewalsSeen())
-                          .arg(timetext::clockTime(renewals.lastRenewalSeen()))};
-    if (const auto cadence = renewals.cadenceMs())
-        lines << tr("Renews about every %1 (or more often)").arg(timetext::duration(*cadence));
-    if (const auto ttl = renewals.impliedTtlMs())
-        lines << tr("TTL at least %1").arg(timetext::duration(*ttl));
-    return lines;
 }
 
 QString WatchTableModel::stateText(const WatchEntry& entry) const {

@@ -125,7 +125,6 @@ private:
     std::optional<qint64> expiresInMs(const WatchEntry& entry) const;
     QString stateText(const WatchEntry& entry) const;
     static QString tokenText(const WatchEntry& entry);
-    static QStringList renewalLines(const WatchEntry& entry);
     void emitRowRanges(const QList<int>& sortedRows);
 
     Watchlist& m_watchlist;

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "console/RenewalText.h"
+
+#include "console/TimeText.h"
+
+#include <QCoreApplication>
+
+namespace volcano::ui::renewaltext {
+
+namespace {
+
+QString tr(const char* text, int n = -1) {
+    return QCoreApplication::translate("RenewalText", text, nullptr, n);
+}
+
+} // namespace
+
+QStringList facts(const WatchEntry& entry) {
+    const RenewalPattern& renewals = entry.renewals;
+    if (!entry.isHeld() || renewals.renewalsSeen() == 0)
+        return {};
+    QStringList parts{tr("%n seen, latest at %1", renewals.renewalsSeen())
+                          .arg(timetext::clockTime(renewals.lastRenewalSeen()))};
+    if (const auto cadence = renewals.cadenceMs())
+        parts << tr("every %1 or less").arg(timetext::duration(*cadence));
+    if (const auto ttl = renewals.impliedTtlMs())
+        parts << tr("TTL ≥ %1").arg(timetext::duration(*ttl));
+    if (entry.renewalAtRisk)
+        parts << tr("next renewal overdue");
+    return parts;
+}
+
+QString summary(const WatchEntry& entry) {
+    if (!entry.isHeld())
+        return QStringLiteral("—");
+    const QStringList parts = facts(entry);
+    return parts.isEmpty() ? tr("none seen yet") : parts.join(QStringLiteral(" · "));
+}
+
+} // namespace volcano::ui::renewaltext

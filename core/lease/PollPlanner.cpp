@@ -23,6 +23,8 @@ constexpr double kSpareShare = 0.6;
 // Time-critical reads may take at most this share of a minute's reads while spare-budget
 // reads wait.
 constexpr double kMaxUrgentShare = 0.7;
+// Every held lock gets its takeover reads while they cost at most this share of the reads.
+constexpr double kAffordableTakeoverShare = 0.4;
 // An offset change smaller than this leaves planned takeover reads where they are.
 constexpr qint64 kOffsetStepMs = 20;
 
@@ -321,6 +323,9 @@ bool PollPlanner::takeoverWorthIt(const KeyInfo& info) const {
     const double chance = info.behaviour.lapseChance(m_pool);
     if (chance >= m_settings.takeoverLapseChance)
         return true;
+    // A budget that covers a read at every held lock's takeover time affords them all.
+    if (m_heldTakeoverCost <= kAffordableTakeoverShare * readCapacityPerMinute())
+        return true;
     const double weight = weightOf(info, true);
     const double threshold =
         m_settings.takeoverValueFactor * weight * totalWeight() / spareReadsPerMs();
@@ -395,6 +400,8 @@ void PollPlanner::unschedule(int index) {
             m_buckets[static_cast<size_t>(info.bucket)].erase(*info.refresh);
         m_readWeight -= info.bucket < 0 ? 0.0 : info.weight;
     }
+    m_heldTakeoverCost -= info.takeoverCost;
+    info.takeoverCost = 0;
     info.refresh.reset();
     info.bucket = -1;
     info.weight = 0;
@@ -403,6 +410,11 @@ void PollPlanner::unschedule(int index) {
 void PollPlanner::schedule(int index) {
     unschedule(index);
     KeyInfo& info = m_infos[static_cast<size_t>(index)];
+    if (info.state && info.state->held) {
+        info.takeoverCost =
+            static_cast<double>(kMinuteMs) / static_cast<double>(info.behaviour.ttlMs());
+        m_heldTakeoverCost += info.takeoverCost;
+    }
     if (const auto candidate = timeCriticalFor(info)) {
         info.critical = Slot{candidate->atMs, candidate->rank, info.seq, index};
         info.criticalReason = candidate->reason;
@@ -432,7 +444,9 @@ void PollPlanner::rescheduleAll() {
     for (std::set<Slot>& bucket : m_buckets)
         bucket.clear();
     m_readWeight = 0;
+    m_heldTakeoverCost = 0;
     for (KeyInfo& info : m_infos) {
+        info.takeoverCost = 0;
         info.critical.reset();
         info.refresh.reset();
         info.bucket = -1;

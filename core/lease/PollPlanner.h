@@ -174,6 +174,7 @@ private:
         std::optional<Slot> refresh;
         int bucket = -1; // -1: the never-read queue
         double weight = 0;
+        double takeoverCost = 0; // reads a minute if every takeover time of it were read
     };
     struct Candidate {
         qint64 atMs = 0;
@@ -222,6 +223,7 @@ private:
     std::set<Slot> m_unread;               // never-read keys in key order
     std::vector<std::set<Slot>> m_buckets; // read keys by weight class, oldest read first
     double m_readWeight = 0;               // sum of read keys' weights
+    double m_heldTakeoverCost = 0;         // sum of the held keys' takeoverCost
     int m_unreadCount = 0;
     BehaviourCounts m_pool; // all keys' behaviour: the prior of a key with little history
     qint64 m_poolFadedAtMs = 0;

@@ -180,6 +180,7 @@ public:
                 addChurn(kind);
         for (int i = 0; i < m_p.freeKeys; ++i)
             addFreeKey();
+        issueTokensInTimeOrder();
         collectChanges();
     }
 
@@ -271,6 +272,18 @@ private:
             key.tenures.push_back(Tenure{nextToken(), at, m_p.jobTtlSeconds * kSecond, false, end});
             at = end + exponentialMs(meanGap);
         }
+    }
+
+    // Fencing tokens come from one rising sequence per project, in the order of acquisitions.
+    void issueTokensInTimeOrder() {
+        std::vector<Tenure*> all;
+        for (KeyTimeline& key : m_keys)
+            for (Tenure& tenure : key.tenures)
+                all.push_back(&tenure);
+        std::stable_sort(all.begin(), all.end(),
+                         [](const Tenure* a, const Tenure* b) { return a->startMs < b->startMs; });
+        for (Tenure* tenure : all)
+            tenure->token = nextToken();
     }
 
     // Every instant where held or the fencing token changes, within the measured window.
@@ -428,10 +441,6 @@ void collect(const World& world, const ReadLog& log, const Parameters& p, Latenc
                              [](const Read& read, qint64 atMs) { return read.servedMs < atMs; });
         if (seen == reads.end()) {
             ++into.unseen;
-            if (qEnvironmentVariableIsSet("BENCH_UNSEEN"))
-                qInfo("unseen: %s at %lld ms, last read served at %lld ms",
-                      qPrintable(world.keys()[change.keyIndex].key), change.atMs,
-                      reads.empty() ? -1LL : reads.back().servedMs);
             continue;
         }
         const qint64 latency = seen->answeredMs - change.atMs;

@@ -280,6 +280,7 @@ def main():
     parser.add_argument("--measure", type=float, default=240)
     parser.add_argument("--drain", type=float, default=90)
     parser.add_argument("--seed", type=int, default=14)
+    parser.add_argument("--dump", help="write the raw logs (JSON) to this file")
     args = parser.parse_args()
     lockctl = os.path.join(args.build_dir, "app/lockctl/volcano-lockctl")
     sandbox_bin = os.path.join(args.build_dir, "app/sandbox/volcano-lock-sandbox")
@@ -312,10 +313,16 @@ def main():
     stop.set()
     watch.terminate()
     watch.wait(10)
+    for thread in watch_threads:
+        thread.join(10)  # every line watch printed is counted
     time.sleep(1)  # workers notice the stop before the sandbox goes
     sandbox.terminate()
     sandbox.wait(10)
 
+    if args.dump:
+        with open(args.dump, "w") as f:
+            json.dump({"start": start, "changes": world.changes, "watch_seen": watch_seen,
+                       "watch_reads": watch_reads, "rr_seen": rr_seen}, f)
     window = (start + args.warmup, start + args.warmup + args.measure)
     changes = [c for c in world.changes if window[0] <= c[0] < window[1]]
     end = start + total

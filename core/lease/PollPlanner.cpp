@@ -25,6 +25,11 @@ constexpr double kSpareShare = 0.6;
 constexpr double kMaxUrgentShare = 0.7;
 // Every held lock gets its takeover reads while they cost at most this share of the reads.
 constexpr double kAffordableTakeoverShare = 0.4;
+// The chance that a state ends within its own age so far (Lindy): rate = factor / age.
+constexpr double kYoungStateFactor = 0.5;
+constexpr qint64 kMinStateAgeMs = 2000;
+// Token pace is trusted once new holders were seen this far apart.
+constexpr qint64 kTokenPaceSpanMs = 20 * 1000;
 // An offset change smaller than this leaves planned takeover reads where they are.
 constexpr qint64 kOffsetStepMs = 20;
 
@@ -288,14 +293,20 @@ double PollPlanner::weightOf(const KeyInfo& info, bool takeoverPlanned) const {
     if (!info.state)
         return unreadWeight();
     double rate = 0;
+    if (info.stateSinceMs && info.lastReadMs) {
+        // A state that began recently is more likely to end soon than one that has lasted
+        // for hours (a leader's old token, a lock free since the console started).
+        const qint64 age = std::max(*info.lastReadMs - *info.stateSinceMs, kMinStateAgeMs);
+        rate = kYoungStateFactor / static_cast<double>(age);
+    }
     if (info.state->held) {
-        rate = info.behaviour.releaseRate(m_pool);
+        rate = std::max(rate, info.behaviour.releaseRate(m_pool));
         // Without a takeover read the spare budget is what sees a lease run out.
         if (!takeoverPlanned)
             rate +=
                 info.behaviour.lapseChance(m_pool) / static_cast<double>(info.behaviour.ttlMs());
     } else {
-        rate = info.behaviour.acquireRate(m_pool);
+        rate = std::max(rate, info.behaviour.acquireRate(m_pool));
     }
     return std::max(std::sqrt(rate), kMinWeight);
 }
@@ -635,12 +646,48 @@ bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockS
         learn(info, sentAtMs, state);
     updateFollowUps(info, state, changed && !first);
     updateGraceRechecks(info, state, sentAtMs);
+    if (changed && !first && state.held && state.fencingToken)
+        noteAcquisition(*state.fencingToken,
+                        info.lastReadMs ? (*info.lastReadMs + sentAtMs) / 2 : sentAtMs);
+    updateStateSince(info, state, sentAtMs, changed && !first);
     if (!info.lastReadMs)
         --m_unreadCount;
     info.state = state;
     info.lastReadMs = sentAtMs;
     schedule(index);
     return changed;
+}
+
+void PollPlanner::noteAcquisition(FencingToken token, qint64 atMs) {
+    if (!m_firstAcquisition)
+        m_firstAcquisition = std::pair{token, atMs};
+    if (!m_lastAcquisition || token > m_lastAcquisition->first)
+        m_lastAcquisition = std::pair{token, atMs};
+}
+
+std::optional<qint64> PollPlanner::tenureStartOf(FencingToken token, qint64 atMs) const {
+    if (!m_firstAcquisition || !m_lastAcquisition)
+        return std::nullopt;
+    const auto& [firstToken, firstMs] = *m_firstAcquisition;
+    const auto& [lastToken, lastMs] = *m_lastAcquisition;
+    if (lastMs - firstMs < kTokenPaceSpanMs || lastToken <= firstToken)
+        return std::nullopt;
+    const double tokensPerMs =
+        static_cast<double>(lastToken - firstToken) / static_cast<double>(lastMs - firstMs);
+    if (token >= lastToken)
+        return std::min(lastMs, atMs);
+    const double behind = static_cast<double>(lastToken - token) / tokensPerMs;
+    return std::min(atMs, lastMs - static_cast<qint64>(behind));
+}
+
+void PollPlanner::updateStateSince(KeyInfo& info, const LockState& state, qint64 atMs,
+                                   bool changed) const {
+    if (changed) {
+        info.stateSinceMs = info.lastReadMs ? (*info.lastReadMs + atMs) / 2 : atMs;
+        return;
+    }
+    if (!info.stateSinceMs && state.held && state.fencingToken)
+        info.stateSinceMs = tenureStartOf(*state.fencingToken, atMs);
 }
 
 void PollPlanner::updateFollowUps(KeyInfo& info, const LockState& state, bool changed) const {

@@ -175,6 +175,9 @@ private:
         int bucket = -1; // -1: the never-read queue
         double weight = 0;
         double takeoverCost = 0; // reads a minute if every takeover time of it were read
+        // Since when the key has been in its last state (held by this holder, or free), as
+        // estimated: from the reads around the change, or from the fencing token's age.
+        std::optional<qint64> stateSinceMs;
     };
     struct Candidate {
         qint64 atMs = 0;
@@ -208,6 +211,11 @@ private:
     void learn(KeyInfo& info, qint64 atMs, const LockState& state);
     void updateFollowUps(KeyInfo& info, const LockState& state, bool changed) const;
     void updateGraceRechecks(KeyInfo& info, const LockState& state, qint64 sentAtMs) const;
+    // Fencing tokens come from one rising sequence per project: new holders seen give its
+    // pace, and a token's distance from the newest one the age of its holder's tenure.
+    void noteAcquisition(FencingToken token, qint64 atMs);
+    std::optional<qint64> tenureStartOf(FencingToken token, qint64 atMs) const;
+    void updateStateSince(KeyInfo& info, const LockState& state, qint64 atMs, bool changed) const;
 
     PollPlannerSettings m_settings;
     QStringList m_order;
@@ -224,6 +232,8 @@ private:
     std::vector<std::set<Slot>> m_buckets; // read keys by weight class, oldest read first
     double m_readWeight = 0;               // sum of read keys' weights
     double m_heldTakeoverCost = 0;         // sum of the held keys' takeoverCost
+    std::optional<std::pair<FencingToken, qint64>> m_firstAcquisition; // token, seen at
+    std::optional<std::pair<FencingToken, qint64>> m_lastAcquisition;
     int m_unreadCount = 0;
     BehaviourCounts m_pool; // all keys' behaviour: the prior of a key with little history
     qint64 m_poolFadedAtMs = 0;

@@ -724,7 +724,10 @@ void PollPlanner::readFailed(const QString& key, qint64 nowMs, const ApiError& e
     case FailureKind::Timeout:
     case FailureKind::Unauthorized:
     case FailureKind::Forbidden:
-        // Every read would fail alike: back off all of them.
+        // Every read would fail alike: back off all of them. A read that was in flight
+        // when the back-off began fails in the same streak: it does not double it.
+        if (m_backoffUntilMs && nowMs < *m_backoffUntilMs)
+            break;
         m_backoffMs = m_backoffMs == 0 ? m_settings.backoffInitialMs
                                        : std::min(m_backoffMs * 2, m_settings.backoffMaxMs);
         m_backoffUntilMs = nowMs + m_backoffMs;

@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-// Poll-efficiency benchmark (issue 4): a deterministic simulation, on a simulated clock, of
-// the console watching 200 keys for one hour at a budget of 60 reads a minute. The
+// Poll-efficiency benchmark (issues 4 and 14): deterministic simulations, on a simulated
+// clock, of the console watching a family of worlds within a read budget. The
 // PollScheduler's decision logic (PollPlanner) and plain round-robin at the same budget read
 // the same simulated world; for every change of a key's state or fencing token the
 // detection latency is the time until the first read that shows it.
 //
-// Not a test: run it, read the figures. Exit code 0 when every target is met, 1 otherwise.
-//   poll_efficiency [--seed N] [--verbose]
+// Not a test: run it, read the table. Exit code 0 when every world meets its targets.
+//   poll_efficiency [--seed N] [--world NAME] [--verbose]
 
 #include "lease/PollPlanner.h"
 #include "protocol/LockTypes.h"
@@ -36,54 +36,85 @@ constexpr qint64 kMinute = 60 * kSecond;
 constexpr qint64 kHour = 60 * kMinute;
 constexpr qint64 kGraceMs = volcano::limits::kTakeoverGrace.count();
 
-// ---- The world's parameters (also printed, and recorded in bench/README.md) ----------
+// ---- The worlds' parameters (also printed, and recorded in bench/README.md) ------------
+
+struct Range {
+    qint64 minMs = 0;
+    qint64 maxMs = 0;
+};
+
+// Holders that crash after an exponential time; a standby retrying acquire every retryMs
+// takes over at its first try after expires_at + 1 s (leader election).
+struct CrashWithStandby {
+    int keys = 0;
+    qint64 ttlSeconds = 30;
+    qint64 meanHoldMs = 10 * kMinute;
+    qint64 retryMs = 2 * kSecond;
+};
+
+// Holders that crash after hold; the lock then stays free for gap: nobody waits for it.
+struct CrashUnwatched {
+    int keys = 0;
+    qint64 ttlSeconds = 15;
+    Range hold{10 * kSecond, 40 * kSecond};
+    Range gap{5 * kSecond, 40 * kSecond};
+};
+
+// Holders release after hold (uniform, or exponential with mean hold.maxMs); the next takes
+// the lock after gap.
+struct Churn {
+    int keys = 0;
+    qint64 ttlSeconds = 30;
+    Range hold{20 * kSecond, 90 * kSecond};
+    Range gap{5 * kSecond, 30 * kSecond};
+    bool exponentialHold = false;
+};
 
 struct Parameters {
+    QString name;
     quint64 seed = 20260720;
+    int seeds = 1; // worlds simulated (seed, seed + 1, ...) and measured together
     int budgetPerMinute = 60;
-    qint64 simulatedMs = kHour;
+    qint64 warmupMs = 0; // changes before this are not measured (reads start at 0)
+    qint64 measureMs = kHour;
     qint64 drainMs = 15 * kMinute; // reads go on so late changes are still seen
     // The server's clock is this far ahead of the console's (negative: behind) while the
-    // console assumes they agree: takeover reads then land in the grace second and must be
-    // repeated. Each read takes a round trip in [rttMinMs, rttMaxMs].
-    qint64 serverAheadMs = -400;
+    // console assumes they agree. Each read takes a round trip in [rttMinMs, rttMaxMs].
+    qint64 serverAheadMs = -200;
     qint64 rttMinMs = 20;
     qint64 rttMaxMs = 120;
-    // Stable leaders: one holder all hour, renewing at ttl/3.
-    QList<std::pair<int, qint64>> stableLeaders{{10, 120}, {10, 300}}; // (keys, ttl s)
-    // Crashing holders: each holder crashes after an exponential time (mean below) and
-    // its lease expires; a contender retrying every contenderRetryMs takes over.
-    QList<std::pair<int, qint64>> crashingKeys{{4, 30}, {6, 60}};
-    qint64 crashMeanHoldMs = 10 * kMinute;
-    qint64 contenderRetryMs = 2 * kSecond;
-    // Churning keys: holders release after an exponential time and the next worker
-    // acquires after a short uniform gap.
-    int churningKeys = 8;
-    qint64 churnTtlSeconds = 60;
-    qint64 churnMeanHoldMs = 2 * kMinute;
-    qint64 churnGapMinMs = 500;
-    qint64 churnGapMaxMs = 3 * kSecond;
-    // Free keys: mostly free; now and then a job takes one for a few minutes.
-    int freeKeys = 162;
+    QList<std::pair<int, qint64>> stableLeaders; // (keys, ttl s): renew at ttl/3 forever
+    QList<CrashWithStandby> crashWithStandby;
+    QList<CrashUnwatched> crashUnwatched;
+    QList<Churn> churn;
+    // Free keys: a job takes one now and then (0: they stay free).
+    int freeKeys = 0;
     qint64 jobTtlSeconds = 60;
-    double jobsPerKeyPerHour = 1.0 / 8.0;
-    qint64 jobMinMs = 1 * kMinute;
-    qint64 jobMaxMs = 10 * kMinute;
+    double jobsPerKeyPerHour = 0;
+    Range job{1 * kMinute, 10 * kMinute};
+    // Why 95 % of crash takeovers within 2 s is out of reach of any planner (empty: it is
+    // a target).
+    QString crashTargetWaived;
 
+    qint64 endMs() const { return warmupMs + measureMs + drainMs; }
     int keyCount() const {
-        int count = churningKeys + freeKeys;
+        int count = freeKeys;
         for (const auto& [keys, ttl] : stableLeaders)
             count += keys;
-        for (const auto& [keys, ttl] : crashingKeys)
-            count += keys;
+        for (const CrashWithStandby& kind : crashWithStandby)
+            count += kind.keys;
+        for (const CrashUnwatched& kind : crashUnwatched)
+            count += kind.keys;
+        for (const Churn& kind : churn)
+            count += kind.keys;
         return count;
     }
 };
 
 // ---- The simulated world ---------------------------------------------------------------
 
-// One holder's time with a lock. Times are ms from the start of the simulated hour, on the
-// server's clock (the console's clock agrees with it in this simulation).
+// One holder's time with a lock. Times are ms from the start of the simulation, on the
+// server's clock.
 struct Tenure {
     FencingToken token = 0;
     qint64 startMs = 0;
@@ -105,6 +136,7 @@ struct KeyTimeline {
     QString key;
     QString kind;
     std::vector<Tenure> tenures; // in time order, not overlapping
+    size_t cursor = 0;           // reads come in time order per strategy: a search hint
 
     LockState stateAt(qint64 t) const {
         for (const Tenure& tenure : tenures) {
@@ -131,19 +163,24 @@ struct Change {
 
 class World {
 public:
-    explicit World(const Parameters& parameters)
+    World(const Parameters& parameters, quint64 seed)
         : m_p(parameters)
-        , m_random(parameters.seed) {
+        , m_random(seed) {
         for (const auto& [keys, ttl] : m_p.stableLeaders)
             for (int i = 0; i < keys; ++i)
                 addStableLeader(ttl);
-        for (const auto& [keys, ttl] : m_p.crashingKeys)
-            for (int i = 0; i < keys; ++i)
-                addCrashingKey(ttl);
-        for (int i = 0; i < m_p.churningKeys; ++i)
-            addChurningKey();
+        for (const CrashWithStandby& kind : m_p.crashWithStandby)
+            for (int i = 0; i < kind.keys; ++i)
+                addCrashWithStandby(kind);
+        for (const CrashUnwatched& kind : m_p.crashUnwatched)
+            for (int i = 0; i < kind.keys; ++i)
+                addCrashUnwatched(kind);
+        for (const Churn& kind : m_p.churn)
+            for (int i = 0; i < kind.keys; ++i)
+                addChurn(kind);
         for (int i = 0; i < m_p.freeKeys; ++i)
             addFreeKey();
+        issueTokensInTimeOrder();
         collectChanges();
     }
 
@@ -161,17 +198,19 @@ private:
     qint64 uniformMs(qint64 from, qint64 to) {
         return from + static_cast<qint64>(uniform() * static_cast<double>(to - from));
     }
+    qint64 uniformMs(const Range& range) { return uniformMs(range.minMs, range.maxMs); }
     qint64 exponentialMs(qint64 mean) {
         return static_cast<qint64>(-static_cast<double>(mean) * std::log(1.0 - uniform()));
     }
-    qint64 horizon() const { return m_p.simulatedMs + m_p.drainMs; }
+    qint64 horizon() const { return m_p.endMs(); }
     FencingToken nextToken() { return m_nextToken += 1 + m_random.bounded(3); }
 
     KeyTimeline& newKey(const QString& kind) {
         m_keys.push_back(KeyTimeline{QStringLiteral("%1.%2").arg(kind).arg(
-                                         static_cast<int>(m_keys.size()), 3, 10, QLatin1Char('0')),
+                                         static_cast<int>(m_keys.size()), 4, 10, QLatin1Char('0')),
                                      kind,
-                                     {}});
+                                     {},
+                                     0});
         return m_keys.back();
     }
 
@@ -181,48 +220,73 @@ private:
                                      horizon() + kHour});
     }
 
-    void addCrashingKey(qint64 ttlSeconds) {
-        KeyTimeline& key = newKey(QStringLiteral("crashy"));
-        const qint64 ttlMs = ttlSeconds * kSecond;
-        const qint64 retryPhase = uniformMs(0, m_p.contenderRetryMs);
+    void addCrashWithStandby(const CrashWithStandby& kind) {
+        KeyTimeline& key = newKey(QStringLiteral("standby"));
+        const qint64 ttlMs = kind.ttlSeconds * kSecond;
+        const qint64 retryPhase = uniformMs(0, kind.retryMs);
         qint64 start = -uniformMs(0, 10 * kMinute);
         while (start < horizon()) {
             Tenure tenure{nextToken(), start, ttlMs, true,
-                          std::max(start, 0LL) + exponentialMs(m_p.crashMeanHoldMs)};
+                          std::max(start, 0LL) + exponentialMs(kind.meanHoldMs)};
             key.tenures.push_back(tenure);
-            // A contender retries on its own beat; the first try at or after the takeover
-            // time (expiry + 1 s) wins.
+            // The standby's first try at or after the takeover time (expiry + 1 s) wins.
             const qint64 eligible = tenure.goneAtMs();
-            const qint64 tries =
-                (eligible - retryPhase + m_p.contenderRetryMs - 1) / m_p.contenderRetryMs;
-            start = retryPhase + std::max<qint64>(tries, 0) * m_p.contenderRetryMs;
+            const qint64 tries = (eligible - retryPhase + kind.retryMs - 1) / kind.retryMs;
+            start = retryPhase + std::max<qint64>(tries, 0) * kind.retryMs;
         }
     }
 
-    void addChurningKey() {
-        KeyTimeline& key = newKey(QStringLiteral("churn"));
-        qint64 start = -uniformMs(0, 5 * kMinute);
+    void addCrashUnwatched(const CrashUnwatched& kind) {
+        KeyTimeline& key = newKey(QStringLiteral("crash"));
+        qint64 start = -uniformMs(0, kMinute);
         while (start < horizon()) {
-            const qint64 end = std::max(start, 0LL) + exponentialMs(m_p.churnMeanHoldMs);
+            Tenure tenure{nextToken(), start, kind.ttlSeconds * kSecond, true,
+                          start + uniformMs(kind.hold)};
+            key.tenures.push_back(tenure);
+            start = tenure.goneAtMs() + uniformMs(kind.gap);
+        }
+    }
+
+    void addChurn(const Churn& kind) {
+        KeyTimeline& key = newKey(QStringLiteral("churn"));
+        qint64 start = -uniformMs(0, 2 * kMinute);
+        while (start < horizon()) {
+            const qint64 hold =
+                kind.exponentialHold ? exponentialMs(kind.hold.maxMs) : uniformMs(kind.hold);
+            const qint64 end = kind.exponentialHold ? std::max(start, 0LL) + hold : start + hold;
             key.tenures.push_back(
-                Tenure{nextToken(), start, m_p.churnTtlSeconds * kSecond, false, end});
-            start = end + uniformMs(m_p.churnGapMinMs, m_p.churnGapMaxMs);
+                Tenure{nextToken(), start, kind.ttlSeconds * kSecond, false, end});
+            start = end + uniformMs(kind.gap);
         }
     }
 
     void addFreeKey() {
-        KeyTimeline& key = newKey(QStringLiteral("job"));
+        KeyTimeline& key = newKey(QStringLiteral("free"));
+        if (m_p.jobsPerKeyPerHour <= 0)
+            return;
         const qint64 meanGap =
             static_cast<qint64>(static_cast<double>(kHour) / m_p.jobsPerKeyPerHour);
         qint64 at = exponentialMs(meanGap);
         while (at < horizon()) {
-            const qint64 end = at + uniformMs(m_p.jobMinMs, m_p.jobMaxMs);
+            const qint64 end = at + uniformMs(m_p.job);
             key.tenures.push_back(Tenure{nextToken(), at, m_p.jobTtlSeconds * kSecond, false, end});
             at = end + exponentialMs(meanGap);
         }
     }
 
-    // Every instant where held or the fencing token changes, within the simulated hour.
+    // Fencing tokens come from one rising sequence per project, in the order of acquisitions.
+    void issueTokensInTimeOrder() {
+        std::vector<Tenure*> all;
+        for (KeyTimeline& key : m_keys)
+            for (Tenure& tenure : key.tenures)
+                all.push_back(&tenure);
+        std::stable_sort(all.begin(), all.end(),
+                         [](const Tenure* a, const Tenure* b) { return a->startMs < b->startMs; });
+        for (Tenure* tenure : all)
+            tenure->token = nextToken();
+    }
+
+    // Every instant where held or the fencing token changes, within the measured window.
     void collectChanges() {
         for (int k = 0; k < static_cast<int>(m_keys.size()); ++k) {
             const auto& tenures = m_keys[k].tenures;
@@ -240,11 +304,11 @@ private:
     }
 
     void addChange(int keyIndex, qint64 atMs, bool crashTakeover) {
-        if (atMs >= 0 && atMs < m_p.simulatedMs)
+        if (atMs >= m_p.warmupMs && atMs < m_p.warmupMs + m_p.measureMs)
             m_changes.push_back(Change{keyIndex, atMs, crashTakeover});
     }
 
-    Parameters m_p;
+    const Parameters& m_p;
     QRandomGenerator m_random;
     std::vector<KeyTimeline> m_keys;
     std::vector<Change> m_changes;
@@ -260,19 +324,19 @@ struct Read {
 };
 
 struct ReadLog {
-    QString name;
     std::vector<std::vector<Read>> readsByKey; // in time order per key
     std::map<qint64, int> readsPerMinute;      // console minute of sending -> reads
     std::map<QString, int> readsByReason;
-    int readsInHour = 0;
+    std::map<QString, int> readsByKind;
+    std::map<QString, double> lapseChanceByKind; // the planner's estimate at the end, mean
 };
 
 // Sends a read at console time sentMs: the server serves it half a round trip later.
 class Network {
 public:
-    explicit Network(const Parameters& p)
+    Network(const Parameters& p, quint64 seed)
         : m_p(p)
-        , m_random(p.seed ^ 0x5eed) {}
+        , m_random(seed ^ 0x5eed) {}
 
     Read send(ReadLog& log, int keyIndex, qint64 sentMs) {
         const qint64 rtt =
@@ -281,8 +345,6 @@ public:
         const Read read{sentMs + m_p.serverAheadMs + rtt / 2, sentMs + m_p.serverAheadMs + rtt};
         log.readsByKey[keyIndex].push_back(read);
         ++log.readsPerMinute[PollPlanner::minuteStartOf(sentMs)];
-        if (sentMs < m_p.simulatedMs)
-            ++log.readsInHour;
         return read;
     }
 
@@ -291,44 +353,55 @@ private:
     QRandomGenerator m_random;
 };
 
+bool measured(const Parameters& p, qint64 atMs) {
+    return atMs >= p.warmupMs && atMs < p.warmupMs + p.measureMs;
+}
+
 // The planner drives the reads. It believes the clocks agree (offset estimate 0); answers
 // are handed to it when the read is sent (it keeps one read per key in flight anyway).
-ReadLog runPlanner(const World& world, const Parameters& p) {
-    ReadLog log{QStringLiteral("PollPlanner"), {}, {}, {}, 0}; // PollScheduler's logic
+ReadLog runPlanner(const World& world, const Parameters& p, quint64 seed) {
+    ReadLog log;
     log.readsByKey.resize(world.keys().size());
     std::map<QString, int> indexOf;
     for (int i = 0; i < static_cast<int>(world.keys().size()); ++i)
         indexOf[world.keys()[i].key] = i;
-    Network network(p);
+    Network network(p, seed);
     PollPlanner planner;
     planner.setBudgetPerMinute(p.budgetPerMinute);
     planner.setKeys(world.keyNames());
-    const qint64 end = p.simulatedMs + p.drainMs;
     qint64 now = 0;
     while (true) {
         const auto next = planner.nextRead(now);
-        if (!next || next->atMs >= end)
+        if (!next || next->atMs >= p.endMs())
             break;
         now = std::max(now, next->atMs);
         const int index = indexOf.at(next->key);
         planner.readSent(next->key, now, next->reason);
         const Read read = network.send(log, index, now);
         planner.readSucceeded(next->key, now, world.keys()[index].stateAt(read.servedMs));
-        if (now < p.simulatedMs)
+        if (measured(p, now)) {
             ++log.readsByReason[volcano::readReasonName(next->reason)];
+            ++log.readsByKind[world.keys()[index].kind];
+        }
     }
+    std::map<QString, int> keysOfKind;
+    for (const KeyTimeline& key : world.keys()) {
+        log.lapseChanceByKind[key.kind] += planner.lapseChance(key.key);
+        ++keysOfKind[key.kind];
+    }
+    for (auto& [kind, sum] : log.lapseChanceByKind)
+        sum /= keysOfKind[kind];
     return log;
 }
 
 // Plain round-robin: one key after another, evenly spaced at the same budget.
-ReadLog runRoundRobin(const World& world, const Parameters& p) {
-    ReadLog log{QStringLiteral("round-robin"), {}, {}, {}, 0};
+ReadLog runRoundRobin(const World& world, const Parameters& p, quint64 seed) {
+    ReadLog log;
     log.readsByKey.resize(world.keys().size());
-    Network network(p);
+    Network network(p, seed);
     const qint64 interval = kMinute / p.budgetPerMinute;
-    const qint64 end = p.simulatedMs + p.drainMs;
     int next = 0;
-    for (qint64 t = 0; t < end; t += interval) {
+    for (qint64 t = 0; t < p.endMs(); t += interval) {
         network.send(log, next, t);
         next = (next + 1) % static_cast<int>(world.keys().size());
     }
@@ -337,115 +410,308 @@ ReadLog runRoundRobin(const World& world, const Parameters& p) {
 
 // ---- Measurement ------------------------------------------------------------------------
 
-struct Stats {
-    int count = 0;
+struct Latencies {
+    std::vector<qint64> all;
+    std::vector<qint64> crash;
+    std::map<QString, std::vector<qint64>> byKind;
     int unseen = 0;
-    double meanMs = 0;
-    qint64 p50Ms = 0;
-    qint64 p95Ms = 0;
-    double within2s = 0; // fraction
+    int minutesOverBudget = 0;
+    int maxPerMinute = 0;
+    int crashMissedUnseenTenure = 0; // missed crash takeovers whose lease no read showed
 };
 
-qint64 percentile(const std::vector<qint64>& sorted, double fraction) {
-    if (sorted.empty())
-        return 0;
-    // Nearest rank: the smallest value with at least this fraction at or below it.
-    const auto rank = static_cast<size_t>(std::ceil(fraction * static_cast<double>(sorted.size())));
-    return sorted[std::clamp<size_t>(rank, 1, sorted.size()) - 1];
+bool tenureSeen(const KeyTimeline& key, const std::vector<Read>& reads, const Change& change) {
+    for (const Tenure& tenure : key.tenures) {
+        if (tenure.goneAtMs() != change.atMs)
+            continue;
+        return std::any_of(reads.begin(), reads.end(), [&tenure](const Read& read) {
+            return read.servedMs >= tenure.startMs && read.servedMs < tenure.goneAtMs();
+        });
+    }
+    return false;
 }
 
 // Detection latency of a change: from the change (server time) until the answer of the
 // first read the server served at or after it reaches the console.
-Stats latencies(const World& world, const ReadLog& log, bool crashTakeoversOnly,
-                const QString& kind = {}) {
-    std::vector<qint64> values;
-    Stats stats;
+void collect(const World& world, const ReadLog& log, const Parameters& p, Latencies& into) {
     for (const Change& change : world.changes()) {
-        if (crashTakeoversOnly && !change.crashTakeover)
-            continue;
-        if (!kind.isEmpty() && world.keys()[change.keyIndex].kind != kind)
-            continue;
         const auto& reads = log.readsByKey[change.keyIndex];
-        const auto seen = std::find_if(reads.begin(), reads.end(), [&change](const Read& read) {
-            return read.servedMs >= change.atMs;
-        });
+        const auto seen =
+            std::lower_bound(reads.begin(), reads.end(), change.atMs,
+                             [](const Read& read, qint64 atMs) { return read.servedMs < atMs; });
         if (seen == reads.end()) {
-            ++stats.unseen;
+            ++into.unseen;
             continue;
         }
-        values.push_back(seen->answeredMs - change.atMs);
+        const qint64 latency = seen->answeredMs - change.atMs;
+        into.all.push_back(latency);
+        into.byKind[world.keys()[change.keyIndex].kind].push_back(latency);
+        if (change.crashTakeover) {
+            into.crash.push_back(latency);
+            if (latency > 2 * kSecond && !tenureSeen(world.keys()[change.keyIndex], reads, change))
+                ++into.crashMissedUnseenTenure;
+        }
     }
-    std::sort(values.begin(), values.end());
-    stats.count = static_cast<int>(values.size());
+    for (const auto& [minute, count] : log.readsPerMinute) {
+        into.maxPerMinute = std::max(into.maxPerMinute, count);
+        if (count > p.budgetPerMinute)
+            ++into.minutesOverBudget;
+    }
+}
+
+double mean(const std::vector<qint64>& values) {
     if (values.empty())
-        return stats;
-    stats.meanMs =
-        std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
-    stats.p50Ms = percentile(values, 0.50);
-    stats.p95Ms = percentile(values, 0.95);
-    stats.within2s = static_cast<double>(std::count_if(values.begin(), values.end(),
-                                                       [](qint64 v) { return v <= 2000; })) /
-                     static_cast<double>(values.size());
-    return stats;
+        return 0;
+    return std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
 }
 
-int minutesOverBudget(const ReadLog& log, int budget) {
-    return static_cast<int>(
-        std::count_if(log.readsPerMinute.begin(), log.readsPerMinute.end(),
-                      [budget](const auto& entry) { return entry.second > budget; }));
+qint64 percentile(std::vector<qint64> values, double fraction) {
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    // Nearest rank: the smallest value with at least this fraction at or below it.
+    const auto rank = static_cast<size_t>(std::ceil(fraction * static_cast<double>(values.size())));
+    return values[std::clamp<size_t>(rank, 1, values.size()) - 1];
 }
 
-int maxReadsInAMinute(const ReadLog& log) {
-    int most = 0;
-    for (const auto& [minute, count] : log.readsPerMinute)
-        most = std::max(most, count);
-    return most;
+double shareWithin(const std::vector<qint64>& values, qint64 limitMs) {
+    if (values.empty())
+        return 0;
+    const auto within =
+        std::count_if(values.begin(), values.end(), [limitMs](qint64 v) { return v <= limitMs; });
+    return static_cast<double>(within) / static_cast<double>(values.size());
 }
 
 QString seconds(double ms) {
     return QString::number(ms / 1000.0, 'f', 2) + QStringLiteral(" s");
 }
 
-void printParameters(QTextStream& out, const Parameters& p, const World& world) {
-    out << "World (seed " << p.seed << "): " << p.keyCount() << " watched keys, "
-        << p.simulatedMs / kMinute << " simulated minutes (+" << p.drainMs / kMinute
-        << " min drain for late detections), budget " << p.budgetPerMinute
-        << " reads/min\n  server clock " << std::abs(p.serverAheadMs) << " ms "
-        << (p.serverAheadMs < 0 ? "behind" : "ahead of")
-        << " the console's (the console assumes they agree), round trip U(" << p.rttMinMs << ", "
-        << p.rttMaxMs << ") ms\n";
-    for (const auto& [keys, ttl] : p.stableLeaders)
-        out << "  " << keys << " stable leaders, ttl " << ttl << " s, renewing at ttl/3\n";
-    for (const auto& [keys, ttl] : p.crashingKeys)
-        out << "  " << keys << " crashing-holder keys, ttl " << ttl
-            << " s: holders crash after exp(mean " << p.crashMeanHoldMs / kMinute
-            << " min); a contender retrying every " << p.contenderRetryMs / kSecond
-            << " s takes over\n";
-    out << "  " << p.churningKeys << " churning keys, ttl " << p.churnTtlSeconds
-        << " s: release after exp(mean " << p.churnMeanHoldMs / kMinute
-        << " min), next holder after U(" << p.churnGapMinMs / 1000.0 << ", "
-        << p.churnGapMaxMs / 1000.0 << ") s\n";
-    out << "  " << p.freeKeys << " free keys: a job (ttl " << p.jobTtlSeconds << " s) takes one "
-        << p.jobsPerKeyPerHour << " times/key/hour for U(" << p.jobMinMs / kMinute << ", "
-        << p.jobMaxMs / kMinute << ") min\n";
-    const auto crashes = std::count_if(world.changes().begin(), world.changes().end(),
-                                       [](const Change& c) { return c.crashTakeover; });
-    out << "  changes in the hour: " << world.changes().size() << " (crash takeovers: " << crashes
-        << ")\n\n";
+QString minutesText(qint64 ms) {
+    return ms % kMinute == 0 ? QStringLiteral("%1 min").arg(ms / kMinute)
+                             : QStringLiteral("%1 s").arg(ms / kSecond);
 }
 
-void printRow(QTextStream& out, const QString& name, const Stats& all, const Stats& crash,
-              const ReadLog& log, int budget) {
-    out << qSetFieldWidth(12) << Qt::left << name << qSetFieldWidth(0) << " mean "
-        << seconds(all.meanMs) << ", p50 " << seconds(static_cast<double>(all.p50Ms)) << ", p95 "
-        << seconds(static_cast<double>(all.p95Ms)) << " | crash takeovers: mean "
-        << seconds(crash.meanMs) << ", p50 " << seconds(static_cast<double>(crash.p50Ms))
-        << ", p95 " << seconds(static_cast<double>(crash.p95Ms)) << ", within 2 s "
-        << QString::number(crash.within2s * 100.0, 'f', 1) << " % | requests in the hour "
-        << log.readsInHour << ", max/min " << maxReadsInAMinute(log) << ", minutes over budget "
-        << minutesOverBudget(log, budget) << "\n";
-    if (all.unseen + crash.unseen > 0)
-        out << "  (" << all.unseen << " changes never seen)\n";
+QString rangeText(const Range& range) {
+    return QStringLiteral("U(%1, %2) s").arg(range.minMs / 1000.0).arg(range.maxMs / 1000.0);
+}
+
+void printParameters(QTextStream& out, const Parameters& p) {
+    out << "World \"" << p.name << "\" (seed " << p.seed
+        << (p.seeds > 1 ? QStringLiteral(" .. %1").arg(p.seed + p.seeds - 1) : QString())
+        << "): " << p.keyCount() << " keys, budget " << p.budgetPerMinute << " reads/min; measured "
+        << minutesText(p.measureMs) << " after " << minutesText(p.warmupMs) << " of warm-up (+"
+        << minutesText(p.drainMs) << " drain); server clock " << std::abs(p.serverAheadMs) << " ms "
+        << (p.serverAheadMs < 0 ? "behind" : "ahead of") << " the console's, round trip U("
+        << p.rttMinMs << ", " << p.rttMaxMs << ") ms\n";
+    for (const auto& [keys, ttl] : p.stableLeaders)
+        out << "  " << keys << " stable leaders, ttl " << ttl << " s, renewing at ttl/3\n";
+    for (const CrashWithStandby& kind : p.crashWithStandby)
+        out << "  " << kind.keys << " leaders with a standby, ttl " << kind.ttlSeconds
+            << " s: the leader crashes after exp(mean " << minutesText(kind.meanHoldMs)
+            << "); the standby retries every " << kind.retryMs / 1000.0 << " s and takes over\n";
+    for (const CrashUnwatched& kind : p.crashUnwatched)
+        out << "  " << kind.keys << " crashing holders, ttl " << kind.ttlSeconds
+            << " s: crash after " << rangeText(kind.hold) << ", then free for "
+            << rangeText(kind.gap) << " (nobody waiting)\n";
+    for (const Churn& kind : p.churn)
+        out << "  " << kind.keys << " churning keys, ttl " << kind.ttlSeconds << " s: hold "
+            << (kind.exponentialHold ? QStringLiteral("exp(mean %1 s)").arg(kind.hold.maxMs / 1000)
+                                     : rangeText(kind.hold))
+            << ", release, next holder after " << rangeText(kind.gap) << "\n";
+    if (p.freeKeys > 0) {
+        out << "  " << p.freeKeys << " free keys";
+        if (p.jobsPerKeyPerHour > 0)
+            out << ": a job (ttl " << p.jobTtlSeconds << " s) takes one " << p.jobsPerKeyPerHour
+                << " times/key/hour for " << rangeText(p.job);
+        else
+            out << " that stay free";
+        out << "\n";
+    }
+}
+
+struct Outcome {
+    QString name;
+    int keys = 0;
+    int changes = 0;
+    double plannerMeanMs = 0;
+    double roundRobinMeanMs = 0;
+    double ratio = 0;
+    int crashTakeovers = 0;
+    double crashWithin2s = 0;
+    double roundRobinCrashWithin2s = 0;
+    qint64 crashP95Ms = 0;
+    int maxPerMinute = 0;
+    int overBudget = 0;
+    int unseen = 0;
+    bool crashTarget = true;
+    bool met = false;
+};
+
+Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
+    Latencies planner;
+    Latencies roundRobin;
+    ReadLog lastPlanner;
+    for (int i = 0; i < p.seeds; ++i) {
+        const quint64 seed = p.seed + static_cast<quint64>(i);
+        const World world(p, seed);
+        lastPlanner = runPlanner(world, p, seed);
+        collect(world, lastPlanner, p, planner);
+        collect(world, runRoundRobin(world, p, seed), p, roundRobin);
+    }
+    Outcome o;
+    o.name = p.name;
+    o.keys = p.keyCount();
+    o.changes = static_cast<int>(planner.all.size()) + planner.unseen;
+    o.plannerMeanMs = mean(planner.all);
+    o.roundRobinMeanMs = mean(roundRobin.all);
+    o.ratio = o.roundRobinMeanMs > 0 ? o.plannerMeanMs / o.roundRobinMeanMs : 1.0;
+    o.crashTakeovers = static_cast<int>(planner.crash.size());
+    o.crashWithin2s = shareWithin(planner.crash, 2 * kSecond);
+    o.roundRobinCrashWithin2s = shareWithin(roundRobin.crash, 2 * kSecond);
+    o.crashP95Ms = percentile(planner.crash, 0.95);
+    o.maxPerMinute = std::max(planner.maxPerMinute, roundRobin.maxPerMinute);
+    o.overBudget = planner.minutesOverBudget + roundRobin.minutesOverBudget;
+    o.unseen = planner.unseen;
+    o.crashTarget = p.crashTargetWaived.isEmpty() && o.crashTakeovers > 0;
+    o.met = o.ratio <= 1.0 / 3.0 && o.unseen == 0 && o.overBudget == 0 &&
+            (!o.crashTarget || o.crashWithin2s >= 0.95);
+    if (verbose) {
+        out << "  by kind (planner mean / round-robin mean, changes):";
+        for (const auto& [kind, values] : planner.byKind)
+            out << " " << kind << " " << seconds(mean(values)) << " / "
+                << seconds(mean(roundRobin.byKind[kind])) << " (" << values.size() << ")";
+        out << "\n  crash takeovers missed (> 2 s): "
+            << std::count_if(planner.crash.begin(), planner.crash.end(),
+                             [](qint64 v) { return v > 2 * kSecond; })
+            << ", of which the lease was never read while held: "
+            << planner.crashMissedUnseenTenure;
+        out << "\n  planner reads in the measured window (last seed) by reason:";
+        for (const auto& [reason, count] : lastPlanner.readsByReason)
+            out << " " << reason << " " << count;
+        out << "\n  ... by kind of key:";
+        for (const auto& [kind, count] : lastPlanner.readsByKind)
+            out << " " << kind << " " << count;
+        out << "\n  planner's chance of a lapse per ttl at the end, by kind:";
+        for (const auto& [kind, chance] : lastPlanner.lapseChanceByKind)
+            out << " " << kind << " " << QString::number(chance, 'f', 3);
+        out << "\n";
+    }
+    return o;
+}
+
+void printTable(QTextStream& out, const QList<Outcome>& outcomes) {
+    out << "\n| world | keys | changes | planner mean | round-robin mean | ratio (<= 0.333) "
+           "| crash takeovers | within 2 s (>= 95 %) | round-robin within 2 s | crash p95 "
+           "| max reads/min | verdict |\n"
+        << "|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+    for (const Outcome& o : outcomes) {
+        const QString within =
+            o.crashTakeovers == 0
+                ? QStringLiteral("–")
+                : QString::number(o.crashWithin2s * 100.0, 'f', 1) + QStringLiteral(" %") +
+                      (o.crashTarget ? QString() : QStringLiteral(" (no target, see below)"));
+        out << "| " << o.name << " | " << o.keys << " | " << o.changes << " | "
+            << seconds(o.plannerMeanMs) << " | " << seconds(o.roundRobinMeanMs) << " | "
+            << QString::number(o.ratio, 'f', 3) << " | " << o.crashTakeovers << " | " << within
+            << " | " << QString::number(o.roundRobinCrashWithin2s * 100.0, 'f', 1) << " % | "
+            << (o.crashTakeovers ? seconds(static_cast<double>(o.crashP95Ms)) : QStringLiteral("–"))
+            << " | " << o.maxPerMinute << (o.overBudget ? QStringLiteral(" (OVER)") : QString())
+            << " | " << (o.met ? "met" : "MISSED") << (o.unseen ? " (changes unseen)" : "")
+            << " |\n";
+    }
+}
+
+// ---- The family of worlds ----------------------------------------------------------------
+
+// Issue 14's world as operators have it: 3/8 stable leaders, 3/20 churning, 1/10 crashing
+// with nobody waiting, the rest free.
+Parameters issue14World() {
+    Parameters p;
+    p.name = QStringLiteral("issue-14");
+    p.warmupMs = 90 * kSecond;
+    p.measureMs = 30 * kMinute;
+    p.drainMs = 5 * kMinute;
+    p.stableLeaders = {{30, 30}};
+    p.churn = {Churn{12, 30, {20 * kSecond, 90 * kSecond}, {5 * kSecond, 30 * kSecond}, false}};
+    p.crashUnwatched = {
+        CrashUnwatched{8, 15, {10 * kSecond, 40 * kSecond}, {5 * kSecond, 40 * kSecond}}};
+    p.freeKeys = 30;
+    return p;
+}
+
+// Leader election everywhere on TTL 10 s: a few flaky services, most steady.
+Parameters allLeadersWorld() {
+    Parameters p;
+    p.name = QStringLiteral("all-leaders-ttl10");
+    p.warmupMs = 90 * kSecond;
+    p.measureMs = 30 * kMinute;
+    p.drainMs = 5 * kMinute;
+    p.crashWithStandby = {CrashWithStandby{4, 10, 2 * kMinute, 1 * kSecond},
+                          CrashWithStandby{20, 10, kHour, 1 * kSecond}};
+    p.crashTargetWaived = QStringLiteral(
+        "every key's leader can crash: 4 flaky leaders (mean 2 min) give 4 x 0.5 = 2 "
+        "takeovers/min, 20 steady ones (mean 60 min) 20 / 60 = 0.33/min, so the flaky keys "
+        "are only 86 % of takeovers; 95 % needs a read at every lease's takeover time of all "
+        "24 keys: 24 x 60 / 10 = 144 reads/min > budget 60.");
+    return p;
+}
+
+// A big watch list: mostly per-job locks that stay free, a fleet within the quota.
+Parameters manyKeysWorld() {
+    Parameters p;
+    p.name = QStringLiteral("2000-keys");
+    p.warmupMs = 40 * kMinute; // the first pass alone takes 2,000 / 60 = 33.3 min
+    p.measureMs = kHour;
+    p.drainMs = 2 * kHour; // quiet keys are read rarely: their late changes still count
+    p.stableLeaders = {{40, 30}};
+    p.churn = {Churn{16, 30, {20 * kSecond, 90 * kSecond}, {5 * kSecond, 30 * kSecond}, false}};
+    p.crashUnwatched = {
+        CrashUnwatched{8, 15, {10 * kSecond, 40 * kSecond}, {5 * kSecond, 40 * kSecond}}};
+    p.freeKeys = 1936;
+    p.jobsPerKeyPerHour = 1.0 / 24.0;
+    p.job = Range{1 * kMinute, 10 * kMinute};
+    return p;
+}
+
+// Busy: 30 % of the keys churn.
+Parameters churnWorld() {
+    Parameters p = issue14World();
+    p.name = QStringLiteral("churn-30pct");
+    p.stableLeaders = {{24, 30}};
+    p.churn = {Churn{24, 30, {20 * kSecond, 90 * kSecond}, {5 * kSecond, 30 * kSecond}, false}};
+    p.freeKeys = 24;
+    return p;
+}
+
+// Issue 14's world seen from a fresh start: no history, only the first 3 minutes count.
+Parameters coldStartWorld() {
+    Parameters p = issue14World();
+    p.name = QStringLiteral("cold-start");
+    p.seeds = 10;
+    p.warmupMs = 0;
+    p.measureMs = 3 * kMinute;
+    p.drainMs = 5 * kMinute;
+    p.crashTargetWaived = QStringLiteral(
+        "without history no lease is known to be at risk: the first pass over 80 keys takes "
+        "80 / 60 = 1.3 min, and reading every held lock at its takeover time would cost "
+        "30 leaders x 60/30 + ~8 held churn keys x 60/30 + ~5 held crash keys x 60/15 = "
+        "~96 reads/min > budget 60; a key's first lapse is what teaches the planner.");
+    return p;
+}
+
+// Issue 4's world, kept: 200 keys, mostly quiet, server clock 400 ms behind.
+Parameters issue4World() {
+    Parameters p;
+    p.name = QStringLiteral("issue-4");
+    p.serverAheadMs = -400;
+    p.stableLeaders = {{10, 120}, {10, 300}};
+    p.crashWithStandby = {CrashWithStandby{4, 30, 10 * kMinute, 2 * kSecond},
+                          CrashWithStandby{6, 60, 10 * kMinute, 2 * kSecond}};
+    p.churn = {Churn{8, 60, {0, 2 * kMinute}, {500, 3 * kSecond}, true}};
+    p.freeKeys = 162;
+    p.jobTtlSeconds = 60;
+    p.jobsPerKeyPerHour = 1.0 / 8.0;
+    return p;
 }
 
 } // namespace
@@ -453,68 +719,46 @@ void printRow(QTextStream& out, const QString& name, const Stats& all, const Sta
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Poll-efficiency simulation (issue 4)"));
+    parser.setApplicationDescription(QStringLiteral("Poll-efficiency simulations (issues 4, 14)"));
     parser.addHelpOption();
-    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("World seed."),
+    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("First seed."),
                                         QStringLiteral("N"));
+    const QCommandLineOption worldOption(
+        QStringLiteral("world"), QStringLiteral("Only this world."), QStringLiteral("NAME"));
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
-                                           QStringLiteral("Reads by reason."));
+                                           QStringLiteral("Latency by kind, reads by reason."));
     parser.addOption(seedOption);
+    parser.addOption(worldOption);
     parser.addOption(verboseOption);
     parser.process(app);
 
-    Parameters p;
-    if (parser.isSet(seedOption))
-        p.seed = parser.value(seedOption).toULongLong();
     QTextStream out(stdout);
-    const World world(p);
-    printParameters(out, p, world);
-
-    const ReadLog planner = runPlanner(world, p);
-    const ReadLog roundRobin = runRoundRobin(world, p);
-    const Stats plannerAll = latencies(world, planner, false);
-    const Stats plannerCrash = latencies(world, planner, true);
-    const Stats rrAll = latencies(world, roundRobin, false);
-    const Stats rrCrash = latencies(world, roundRobin, true);
-    printRow(out, planner.name, plannerAll, plannerCrash, planner, p.budgetPerMinute);
-    printRow(out, roundRobin.name, rrAll, rrCrash, roundRobin, p.budgetPerMinute);
-    if (parser.isSet(verboseOption)) {
-        out << "\nPollPlanner reads in the hour by reason:";
-        for (const auto& [reason, count] : planner.readsByReason)
-            out << " " << reason << " " << count;
-        out << "\n";
-        for (const QString& kind : {QStringLiteral("leader"), QStringLiteral("crashy"),
-                                    QStringLiteral("churn"), QStringLiteral("job")}) {
-            const Stats ofPlanner = latencies(world, planner, false, kind);
-            const Stats ofRoundRobin = latencies(world, roundRobin, false, kind);
-            out << "  " << kind << ": " << ofPlanner.count << " changes, planner mean "
-                << seconds(ofPlanner.meanMs) << " p95 "
-                << seconds(static_cast<double>(ofPlanner.p95Ms)) << ", round-robin mean "
-                << seconds(ofRoundRobin.meanMs) << "\n";
-        }
-        std::map<QString, int> readsByKind;
-        for (size_t k = 0; k < world.keys().size(); ++k)
-            for (const Read& read : planner.readsByKey[k])
-                if (read.servedMs < p.simulatedMs)
-                    ++readsByKind[world.keys()[k].kind];
-        out << "  planner reads in the hour by key kind:";
-        for (const auto& [kind, count] : readsByKind)
-            out << " " << kind << " " << count;
-        out << "\n";
+    QList<Outcome> outcomes;
+    QStringList waivers;
+    const QList<Parameters> worlds{issue14World(), allLeadersWorld(), manyKeysWorld(),
+                                   churnWorld(),   coldStartWorld(),  issue4World()};
+    for (Parameters p : worlds) {
+        if (parser.isSet(worldOption) && parser.value(worldOption) != p.name)
+            continue;
+        if (parser.isSet(seedOption))
+            p.seed = parser.value(seedOption).toULongLong();
+        printParameters(out, p);
+        out.flush();
+        outcomes.append(evaluate(p, parser.isSet(verboseOption), out));
+        if (!p.crashTargetWaived.isEmpty())
+            waivers.append(p.name + QStringLiteral(": ") + p.crashTargetWaived);
     }
-
-    const double ratio = rrAll.meanMs > 0 ? plannerAll.meanMs / rrAll.meanMs : 1.0;
-    const bool meanOk = ratio <= 1.0 / 3.0 && plannerAll.unseen == 0;
-    const bool crashOk = plannerCrash.count > 0 && plannerCrash.within2s >= 0.95;
-    const bool budgetOk = minutesOverBudget(planner, p.budgetPerMinute) == 0 &&
-                          minutesOverBudget(roundRobin, p.budgetPerMinute) == 0;
-    out << "\nTargets:\n"
-        << "  mean detection latency <= 1/3 of round-robin's: " << QString::number(ratio, 'f', 3)
-        << " of it -> " << (meanOk ? "met" : "MISSED") << "\n"
-        << "  95 % of crash takeovers seen within 2 s of eligibility: "
-        << QString::number(plannerCrash.within2s * 100.0, 'f', 1) << " % -> "
-        << (crashOk ? "met" : "MISSED") << "\n"
-        << "  zero minutes over budget: " << (budgetOk ? "met" : "MISSED") << "\n";
+    printTable(out, outcomes);
+    if (!waivers.isEmpty()) {
+        out << "\nWorlds where no planner can see 95 % of crash takeovers within 2 s:\n";
+        for (const QString& waiver : waivers)
+            out << "- " << waiver << "\n";
+    }
+    const bool allMet =
+        std::all_of(outcomes.begin(), outcomes.end(), [](const Outcome& o) { return o.met; });
+    out << "\nTargets: mean detection latency <= 1/3 of round-robin's, 95 % of crash takeovers "
+           "within 2 s (where reachable), no UTC minute over budget: "
+        << (allMet ? "met in every world" : "MISSED") << "\n";
     out.flush();
-    return meanOk && crashOk && budgetOk ? 0 : 1;
+    return allMet ? 0 : 1;
 }

@@ -7,8 +7,11 @@
 #include "lease/PollScheduler.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
+#include <algorithm>
 #include <cstdlib>
+#include <numeric>
 
 namespace volcano::readbudget {
 
@@ -87,6 +90,24 @@ QString nextReadText(const PollScheduler& scheduler, const QString& key) {
     if (waitMs <= 0)
         return tr("now (%1)").arg(reasonText(planned->reason));
     return tr("in %1 (%2)").arg(ui::timetext::duration(waitMs), reasonText(planned->reason));
+}
+
+QString readMixText(const ReadPacer::ReasonCounts& counts) {
+    std::array<size_t, ReadPacer::kReasonCount> order{};
+    std::iota(order.begin(), order.end(), size_t{0});
+    // Most reads first; equal counts in the order of ReadReason.
+    std::stable_sort(order.begin(), order.end(),
+                     [&counts](size_t a, size_t b) { return counts.at(a) > counts.at(b); });
+    QStringList parts;
+    for (const size_t reason : order) {
+        if (counts.at(reason) > 0)
+            parts << QStringLiteral("%1 %2")
+                         .arg(counts.at(reason))
+                         .arg(readReasonName(static_cast<ReadReason>(reason)));
+    }
+    if (parts.isEmpty())
+        return {};
+    return tr("reads: %1").arg(parts.join(QStringLiteral(" · ")));
 }
 
 QString serverClockText(qint64 offsetMs) {

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "lease/ReadPacer.h"
+
 #include <QDateTime>
 #include <QString>
 
@@ -33,6 +35,10 @@ std::optional<qint64> perKeyIntervalMs(int keys, int readsPerMinute);
 // "in 4 s (takeover check)", "after 12:35:00: this minute's budget is spent", "when the spare
 // budget reaches it".
 QString nextReadText(const PollScheduler& scheduler, const QString& key);
+
+// Where the reads of the last minute went, by the planner's reason, most first: "reads: 41
+// refresh · 12 takeover · 7 selected". Empty without reads.
+QString readMixText(const ReadPacer::ReasonCounts& counts);
 
 // "server clock in step", "server clock +4.2 s", "server clock -1.5 s".
 QString serverClockText(qint64 offsetMs);

@@ -5,20 +5,45 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace volcano {
 namespace {
 
 constexpr qint64 kMinuteMs = 60 * 1000;
-constexpr qint64 kUnforeseenReleaseMs = 2000;
 constexpr int kMaxGraceRecheckDoublings = 6;
 constexpr qint64 kDefaultRetryAfterMs = 1000;
+// Weight classes of read keys: a class spans a factor of kBucketRatio in weight, so the
+// oldest read of each class is (almost) its best candidate.
+constexpr int kBucketCount = 64;
+constexpr double kBucketRatio = 1.25;
+constexpr double kMinWeight = 1e-7; // sqrt(changes per ms): about one change in 3 years
+// Share of the read capacity that spare-budget reads get, for valuing a takeover read.
+constexpr double kSpareShare = 0.6;
+// Time-critical reads may take at most this share of a minute's reads while spare-budget
+// reads wait.
+constexpr double kMaxUrgentShare = 0.7;
+// Every held lock gets its takeover reads while they cost at most this share of the reads.
+constexpr double kAffordableTakeoverShare = 0.4;
+// The chance that a state ends within its own age so far (Lindy): rate = factor / age.
+constexpr double kYoungStateFactor = 0.5;
+constexpr qint64 kMinStateAgeMs = 2000;
+// Token pace is trusted once new holders were seen this far apart.
+constexpr qint64 kTokenPaceSpanMs = 20 * 1000;
+// An offset change smaller than this leaves planned takeover reads where they are.
+constexpr qint64 kOffsetStepMs = 20;
 
 // Ranks of time-critical reads due at the same instant: lower goes first.
 enum Rank { RankRequested = 0, RankSelected = 1, RankTakeover = 2, RankFollowUp = 3 };
 
 bool sameHolding(const LockState& a, const LockState& b) {
     return a.held == b.held && a.fencingToken == b.fencingToken;
+}
+
+int bucketOf(double weight) {
+    const double steps =
+        std::log(std::max(weight, kMinWeight) / kMinWeight) / std::log(kBucketRatio);
+    return std::clamp(static_cast<int>(steps), 0, kBucketCount - 1);
 }
 
 } // namespace
@@ -41,53 +66,128 @@ QString readReasonName(ReadReason reason) {
     return {};
 }
 
+bool PollPlanner::Slot::operator<(const Slot& other) const {
+    if (atMs != other.atMs)
+        return atMs < other.atMs;
+    if (rank != other.rank)
+        return rank < other.rank;
+    return seq < other.seq;
+}
+
 PollPlanner::PollPlanner(const PollPlannerSettings& settings)
-    : m_settings(settings) {}
+    : m_settings(settings)
+    , m_buckets(kBucketCount) {
+    m_pacer.setBurst(m_settings.burstReads, m_settings.urgentReserveReads);
+}
 
 void PollPlanner::setSettings(const PollPlannerSettings& settings) {
     m_settings = settings;
+    m_pacer.setBurst(m_settings.burstReads, m_settings.urgentReserveReads);
+    rescheduleAll();
 }
 
 void PollPlanner::setBudgetPerMinute(int readsPerMinute) {
     m_settings.budgetPerMinute = std::max(readsPerMinute, 0);
+    rescheduleAll();
 }
 
 qint64 PollPlanner::minuteStartOf(qint64 utcMs) {
-    return utcMs - ((utcMs % kMinuteMs) + kMinuteMs) % kMinuteMs;
+    return ReadPacer::minuteStartOf(utcMs);
+}
+
+int PollPlanner::indexOf(const QString& key) const {
+    return m_index.value(key, -1);
+}
+
+int PollPlanner::newSlot(const QString& key) {
+    int index = 0;
+    if (m_freeSlots.empty()) {
+        index = static_cast<int>(m_infos.size());
+        m_infos.emplace_back();
+    } else {
+        index = m_freeSlots.back();
+        m_freeSlots.pop_back();
+        m_infos[static_cast<size_t>(index)] = KeyInfo{};
+    }
+    KeyInfo& info = m_infos[static_cast<size_t>(index)];
+    info.key = key;
+    info.seq = m_nextSeq++;
+    if (m_firstSentMs)
+        info.addedAtMs = m_lastSentMs;
+    m_index.insert(key, index);
+    ++m_unreadCount;
+    return index;
 }
 
 void PollPlanner::setKeys(const QStringList& keys) {
-    QHash<QString, KeyInfo> kept;
+    std::vector<KeyInfo> kept;
     QStringList order;
+    QHash<QString, int> index;
     for (const QString& key : keys) {
-        if (kept.contains(key))
+        if (index.contains(key))
             continue;
+        const int old = indexOf(key);
+        KeyInfo info = old >= 0 ? std::move(m_infos[static_cast<size_t>(old)]) : KeyInfo{};
+        info.key = key;
+        if (old < 0 && m_firstSentMs)
+            info.addedAtMs = m_lastSentMs;
+        info.seq = static_cast<qint64>(kept.size());
+        info.critical.reset();
+        info.refresh.reset();
+        info.bucket = -1;
+        info.weight = 0;
+        index.insert(key, static_cast<int>(kept.size()));
         order.append(key);
-        kept.insert(key, m_keys.value(key));
+        kept.push_back(std::move(info));
     }
+    m_infos = std::move(kept);
+    m_freeSlots.clear();
+    m_index = index;
     m_order = order;
-    m_keys = kept;
+    m_nextSeq = static_cast<qint64>(m_infos.size());
+    m_unreadCount =
+        static_cast<int>(std::count_if(m_infos.begin(), m_infos.end(), [](const KeyInfo& info) {
+            return !info.lastReadMs.has_value();
+        }));
+    rescheduleAll();
 }
 
 void PollPlanner::addKey(const QString& key) {
-    if (m_keys.contains(key))
+    if (m_index.contains(key))
         return;
     m_order.append(key);
-    m_keys.insert(key, KeyInfo{});
+    schedule(newSlot(key));
 }
 
 void PollPlanner::removeKey(const QString& key) {
+    const int index = indexOf(key);
+    if (index < 0)
+        return;
+    unschedule(index);
+    KeyInfo& info = m_infos[static_cast<size_t>(index)];
+    if (!info.lastReadMs)
+        --m_unreadCount;
+    info = KeyInfo{};
+    m_freeSlots.push_back(index);
+    m_index.remove(key);
     m_order.removeAll(key);
-    m_keys.remove(key);
 }
 
 void PollPlanner::setSelectedKey(const QString& key) {
+    const int before = indexOf(m_selected);
     m_selected = key;
+    if (before >= 0)
+        schedule(before);
+    if (const int after = indexOf(key); after >= 0)
+        schedule(after);
 }
 
 void PollPlanner::requestRead(const QString& key) {
-    if (auto it = m_keys.find(key); it != m_keys.end())
-        it->requested = true;
+    const int index = indexOf(key);
+    if (index < 0)
+        return;
+    m_infos[static_cast<size_t>(index)].requested = true;
+    schedule(index);
 }
 
 void PollPlanner::setPriorityKeys(const QStringList& keys) {
@@ -116,9 +216,27 @@ int PollPlanner::readCapacityPerMinute() const {
     return std::max(0, m_settings.budgetPerMinute - reservedPerMinute());
 }
 
+void PollPlanner::setServerClockOffsetMs(qint64 offsetMs) {
+    const bool moved = std::llabs(offsetMs - m_serverOffsetMs) >= kOffsetStepMs;
+    m_serverOffsetMs = offsetMs;
+    if (!moved)
+        return;
+    // Only planned takeover reads depend on the offset.
+    std::vector<int> takeovers;
+    for (const Slot& slot : m_critical) {
+        if (m_infos[static_cast<size_t>(slot.index)].criticalReason == ReadReason::Takeover)
+            takeovers.push_back(slot.index);
+    }
+    for (const int index : takeovers)
+        schedule(index);
+}
+
 int PollPlanner::sentInMinuteOf(qint64 nowMs) const {
-    const auto it = m_sentPerMinute.find(minuteStartOf(nowMs));
-    return it == m_sentPerMinute.end() ? 0 : it->second;
+    return m_pacer.sentInMinuteOf(nowMs);
+}
+
+ReadPacer::ReasonCounts PollPlanner::readsByReasonInLastMinute(qint64 nowMs) const {
+    return m_pacer.readsInLastMinute(nowMs);
 }
 
 std::optional<qint64> PollPlanner::pausedUntilMs() const {
@@ -126,20 +244,32 @@ std::optional<qint64> PollPlanner::pausedUntilMs() const {
 }
 
 std::optional<LockState> PollPlanner::lastState(const QString& key) const {
-    const auto it = m_keys.constFind(key);
-    return it == m_keys.constEnd() ? std::nullopt : it->state;
+    const int index = indexOf(key);
+    return index < 0 ? std::nullopt : m_infos[static_cast<size_t>(index)].state;
 }
 
 std::optional<qint64> PollPlanner::lastReadAtMs(const QString& key) const {
-    const auto it = m_keys.constFind(key);
-    return it == m_keys.constEnd() ? std::nullopt : it->lastReadMs;
+    const int index = indexOf(key);
+    return index < 0 ? std::nullopt : m_infos[static_cast<size_t>(index)].lastReadMs;
+}
+
+bool PollPlanner::isInFlight(const QString& key) const {
+    const int index = indexOf(key);
+    return index >= 0 && m_infos[static_cast<size_t>(index)].inFlight;
 }
 
 double PollPlanner::changeRatePerHour(const QString& key, qint64 nowMs) const {
-    const auto it = m_keys.constFind(key);
-    if (it == m_keys.constEnd())
+    Q_UNUSED(nowMs)
+    const int index = indexOf(key);
+    if (index < 0)
         return 0.0;
-    return changeRate(*it, nowMs) * 3600.0 * 1000.0;
+    const double weight = weightOf(m_infos[static_cast<size_t>(index)], false);
+    return weight * weight * 3600.0 * 1000.0;
+}
+
+double PollPlanner::lapseChance(const QString& key) const {
+    const int index = indexOf(key);
+    return index < 0 ? 0.0 : m_infos[static_cast<size_t>(index)].behaviour.lapseChance(m_pool);
 }
 
 qint64 PollPlanner::selectedIntervalMs() const {
@@ -157,34 +287,87 @@ qint64 PollPlanner::earliestAllowed(qint64 nowMs) const {
     return at;
 }
 
-double PollPlanner::changeRate(const KeyInfo& info, qint64 nowMs) const {
-    const double halfLife = static_cast<double>(std::max<qint64>(m_settings.changeHalfLifeMs, 1));
-    const double age = static_cast<double>(std::max<qint64>(0, nowMs - info.rateUpdatedMs));
-    const double decay = std::exp2(-age / halfLife);
-    const double changes = info.decayedChanges * decay + m_settings.priorChanges;
-    const double span = info.decayedSpanMs * decay + static_cast<double>(m_settings.priorSpanMs);
-    return span > 0.0 ? changes / span : 0.0;
+// ---- Value of reads --------------------------------------------------------------------
+
+double PollPlanner::weightOf(const KeyInfo& info, bool takeoverPlanned) const {
+    if (!info.state)
+        return unreadWeight();
+    double rate = 0;
+    if (info.stateSinceMs && info.lastReadMs) {
+        // A state that began recently is more likely to end soon than one that has lasted
+        // for hours (a leader's old token, a lock free since the console started).
+        const qint64 age = std::max(*info.lastReadMs - *info.stateSinceMs, kMinStateAgeMs);
+        rate = kYoungStateFactor / static_cast<double>(age);
+    }
+    if (info.state->held) {
+        rate = std::max(rate, info.behaviour.releaseRate(m_pool));
+        // Without a takeover read the spare budget is what sees a lease run out.
+        if (!takeoverPlanned)
+            rate +=
+                info.behaviour.lapseChance(m_pool) / static_cast<double>(info.behaviour.ttlMs());
+    } else {
+        rate = std::max(rate, info.behaviour.acquireRate(m_pool));
+    }
+    return std::max(std::sqrt(rate), kMinWeight);
 }
 
-void PollPlanner::noteObservation(KeyInfo& info, qint64 atMs, int changes) const {
-    const double halfLife = static_cast<double>(std::max<qint64>(m_settings.changeHalfLifeMs, 1));
-    const double age = static_cast<double>(std::max<qint64>(0, atMs - info.rateUpdatedMs));
-    const double decay = info.rateUpdatedMs == 0 ? 0.0 : std::exp2(-age / halfLife);
-    info.decayedChanges = info.decayedChanges * decay + changes;
-    info.decayedSpanMs = info.decayedSpanMs * decay +
-                         static_cast<double>(std::max<qint64>(0, atMs - *info.lastReadMs));
-    info.rateUpdatedMs = atMs;
+double PollPlanner::unreadWeight() const {
+    // A first read shows what nobody has seen yet: worth more than an average revisit.
+    const double rate =
+        (KeyBehaviour::pooledReleaseRate(m_pool) + KeyBehaviour::pooledAcquireRate(m_pool)) / 2.0;
+    return m_settings.firstReadWeight * std::sqrt(rate);
 }
 
-int PollPlanner::changesBetween(const LockState& before, const LockState& after) {
-    if (sameHolding(before, after))
-        return 0;
-    // One holder to another passes through "free": at least two changes happened.
-    return before.held && after.held ? 2 : 1;
+double PollPlanner::totalWeight() const {
+    return m_readWeight + m_unreadCount * unreadWeight();
 }
 
-std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const QString& key,
-                                                                   const KeyInfo& info) const {
+double PollPlanner::spareReadsPerMs() const {
+    return std::max(1, readCapacityPerMinute()) * kSpareShare / static_cast<double>(kMinuteMs);
+}
+
+bool PollPlanner::takeoverWorthIt(const KeyInfo& info) const {
+    // With reads spent by sqrt(rate) x age, a key of weight w is read every W / (w R) ms
+    // (W: all keys' weights, R: spare reads per ms), and a spare read is worth
+    // (W / R)^2 / 2 ms of detection latency. A takeover read saves the chance of a lapse
+    // times half the key's interval: worth it when p >= factor x w x W / R.
+    const double chance = info.behaviour.lapseChance(m_pool);
+    if (chance >= m_settings.takeoverLapseChance)
+        return true;
+    // A budget that covers a read at every held lock's takeover time affords them all.
+    if (m_heldTakeoverCost <= kAffordableTakeoverShare * readCapacityPerMinute())
+        return true;
+    const double weight = weightOf(info, true);
+    const double threshold =
+        m_settings.takeoverValueFactor * weight * totalWeight() / spareReadsPerMs();
+    return chance >= threshold;
+}
+
+std::optional<qint64> PollPlanner::takeoverDueMs(const KeyInfo& info) const {
+    if (!info.lastReadMs || !info.state || !info.state->held || !info.state->expiresAt)
+        return std::nullopt;
+    // Expiry and takeover time on the console clock, less the server's lead.
+    const qint64 expiryMs = info.state->expiresAt->toMSecsSinceEpoch() - m_serverOffsetMs;
+    const qint64 takeoverMs = expiryMs + limits::kTakeoverGrace.count();
+    if (*info.lastReadMs >= takeoverMs) {
+        // The last read was already past the takeover time and still saw this lease:
+        // the clocks differ more than estimated. Look again, backing off.
+        const int doublings = std::clamp(info.graceRechecks - 1, 0, kMaxGraceRecheckDoublings);
+        return *info.lastReadMs + (m_settings.graceRecheckMs << doublings);
+    }
+    // Seen unrenewed in its grace second: it runs out for sure.
+    if (*info.lastReadMs >= expiryMs || info.behaviour.isDying(*info.state))
+        return takeoverMs + m_settings.takeoverDelayMs;
+    if (!takeoverWorthIt(info))
+        return std::nullopt;
+    if (info.behaviour.lapsesAreLikely(m_pool))
+        return takeoverMs + m_settings.takeoverDelayMs;
+    // Not sure yet what this key's holders do: look in the middle of the grace second,
+    // where a renewal or a release is told apart from a crash for certain.
+    return expiryMs + limits::kTakeoverGrace.count() / 2;
+}
+
+std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const KeyInfo& info) const {
     if (info.inFlight)
         return std::nullopt;
     std::optional<Candidate> best;
@@ -194,22 +377,11 @@ std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const QString
     };
     if (info.requested)
         consider(0, ReadReason::Requested, RankRequested);
-    if (!m_selected.isEmpty() && key == m_selected)
+    if (!m_selected.isEmpty() && info.key == m_selected)
         consider(info.lastReadMs ? *info.lastReadMs + selectedIntervalMs() : 0,
                  ReadReason::Selected, RankSelected);
-    if (info.lastReadMs && info.state && info.state->held && info.state->expiresAt) {
-        // Takeover time on the console clock: expires_at + 1 s, less the server's lead.
-        const qint64 takeoverMs = info.state->expiresAt->toMSecsSinceEpoch() +
-                                  limits::kTakeoverGrace.count() - m_serverOffsetMs;
-        qint64 dueMs = takeoverMs + m_settings.takeoverDelayMs;
-        if (*info.lastReadMs >= takeoverMs) {
-            // The last read was already past the takeover time and still saw this lease:
-            // the clocks differ more than estimated. Look again, backing off.
-            const int doublings = std::clamp(info.graceRechecks - 1, 0, kMaxGraceRecheckDoublings);
-            dueMs = *info.lastReadMs + (m_settings.graceRecheckMs << doublings);
-        }
-        consider(dueMs, ReadReason::Takeover, RankTakeover);
-    }
+    if (const auto takeover = takeoverDueMs(info))
+        consider(*takeover, ReadReason::Takeover, RankTakeover);
     if (info.lastReadMs && info.followUpIndex >= 0 &&
         info.followUpIndex < m_settings.followUpDelaysMs.size())
         consider(*info.lastReadMs + m_settings.followUpDelaysMs.at(info.followUpIndex),
@@ -220,68 +392,104 @@ std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const QString
     return best;
 }
 
-std::optional<PlannedRead> PollPlanner::plannedReadOf(const QString& key, qint64 nowMs) const {
-    const auto found = m_keys.constFind(key);
-    if (found == m_keys.constEnd())
-        return std::nullopt;
-    const auto candidate = timeCriticalFor(key, *found);
-    if (!candidate)
-        return std::nullopt;
-    qint64 atMs = std::max(candidate->atMs, earliestAllowed(nowMs));
-    // A minute whose reads are spent pushes every read to the next one.
-    if (sentInMinuteOf(atMs) >= readCapacityPerMinute())
-        atMs = std::max(atMs, minuteStartOf(atMs) + kMinuteMs);
-    return PlannedRead{key, atMs, candidate->reason};
+bool PollPlanner::refreshable(const KeyInfo& info) const {
+    // Read by a time-critical rule, or already being read.
+    return !(info.inFlight || info.key == m_selected || info.requested || info.followUpIndex >= 0);
 }
 
-bool PollPlanner::isInFlight(const QString& key) const {
-    const auto found = m_keys.constFind(key);
-    return found != m_keys.constEnd() && found->inFlight;
-}
+// ---- Queues ----------------------------------------------------------------------------
 
-std::optional<PlannedRead> PollPlanner::earliestTimeCritical(qint64 fromMs) const {
-    std::optional<PlannedRead> best;
-    std::optional<Candidate> bestCandidate;
-    for (const QString& key : m_order) {
-        const auto candidate = timeCriticalFor(key, *m_keys.constFind(key));
-        if (!candidate)
-            continue;
-        if (!bestCandidate || candidate->atMs < bestCandidate->atMs ||
-            (candidate->atMs == bestCandidate->atMs && candidate->rank < bestCandidate->rank)) {
-            bestCandidate = candidate;
-            best = PlannedRead{key, std::max(fromMs, candidate->atMs), candidate->reason};
-        }
+void PollPlanner::unschedule(int index) {
+    KeyInfo& info = m_infos[static_cast<size_t>(index)];
+    if (info.critical)
+        m_critical.erase(*info.critical);
+    info.critical.reset();
+    if (info.refresh) {
+        if (info.bucket < 0)
+            m_unread.erase(*info.refresh);
+        else
+            m_buckets[static_cast<size_t>(info.bucket)].erase(*info.refresh);
+        m_readWeight -= info.bucket < 0 ? 0.0 : info.weight;
     }
-    return best;
+    m_heldTakeoverCost -= info.takeoverCost;
+    info.takeoverCost = 0;
+    info.refresh.reset();
+    info.bucket = -1;
+    info.weight = 0;
 }
 
-int PollPlanner::timeCriticalDueBefore(qint64 endMs) const {
-    int count = 0;
-    for (const QString& key : m_order) {
-        const auto candidate = timeCriticalFor(key, *m_keys.constFind(key));
-        if (candidate && candidate->atMs < endMs)
-            ++count;
+void PollPlanner::schedule(int index) {
+    unschedule(index);
+    KeyInfo& info = m_infos[static_cast<size_t>(index)];
+    if (info.state && info.state->held) {
+        info.takeoverCost =
+            static_cast<double>(kMinuteMs) / static_cast<double>(info.behaviour.ttlMs());
+        m_heldTakeoverCost += info.takeoverCost;
     }
-    return count;
-}
-
-std::optional<qint64> PollPlanner::refreshableFrom(const QString& key, const KeyInfo& info) const {
-    if (info.inFlight || key == m_selected || info.requested || info.followUpIndex >= 0)
-        return std::nullopt; // read by a time-critical rule, or already being read
-    qint64 fromMs = info.lastReadMs ? *info.lastReadMs + m_settings.minRefreshIntervalMs : 0;
+    if (const auto candidate = timeCriticalFor(info)) {
+        info.critical = Slot{candidate->atMs, candidate->rank, info.seq, index};
+        info.criticalReason = candidate->reason;
+        m_critical.insert(*info.critical);
+    }
+    if (!refreshable(info))
+        return;
+    if (!info.lastReadMs) {
+        info.refresh = Slot{info.notBeforeMs.value_or(0), 0, info.seq, index};
+        m_unread.insert(*info.refresh);
+        return;
+    }
+    const bool takeoverPlanned = info.critical && info.criticalReason == ReadReason::Takeover;
+    info.weight = weightOf(info, takeoverPlanned);
+    info.bucket = bucketOf(info.weight);
+    qint64 fromMs = *info.lastReadMs + m_settings.minRefreshIntervalMs;
     if (info.notBeforeMs)
         fromMs = std::max(fromMs, *info.notBeforeMs);
-    return fromMs;
+    info.refresh = Slot{fromMs, 0, info.seq, index};
+    m_buckets[static_cast<size_t>(info.bucket)].insert(*info.refresh);
+    m_readWeight += info.weight;
+}
+
+void PollPlanner::rescheduleAll() {
+    m_critical.clear();
+    m_unread.clear();
+    for (std::set<Slot>& bucket : m_buckets)
+        bucket.clear();
+    m_readWeight = 0;
+    m_heldTakeoverCost = 0;
+    for (KeyInfo& info : m_infos) {
+        info.takeoverCost = 0;
+        info.critical.reset();
+        info.refresh.reset();
+        info.bucket = -1;
+        info.weight = 0;
+    }
+    for (const int index : std::as_const(m_index))
+        schedule(index);
+}
+
+// ---- Decisions -------------------------------------------------------------------------
+
+std::optional<PlannedRead> PollPlanner::plannedReadOf(const QString& key, qint64 nowMs) const {
+    const int index = indexOf(key);
+    if (index < 0)
+        return std::nullopt;
+    const KeyInfo& info = m_infos[static_cast<size_t>(index)];
+    if (!info.critical)
+        return std::nullopt;
+    const qint64 fromMs = std::max(info.critical->atMs, earliestAllowed(nowMs));
+    const auto atMs = m_pacer.earliestSlot(fromMs, readCapacityPerMinute(), true);
+    return PlannedRead{key, atMs.value_or(fromMs), info.criticalReason};
 }
 
 std::optional<PlannedRead> PollPlanner::priorityFirstRead(qint64 atMs) const {
     for (const QString& key : m_priority) {
-        const auto it = m_keys.constFind(key);
-        if (it == m_keys.constEnd() || it->lastReadMs)
+        const int index = indexOf(key);
+        if (index < 0)
             continue;
-        const auto fromMs = refreshableFrom(key, *it);
-        if (fromMs && *fromMs <= atMs)
-            return PlannedRead{key, atMs, ReadReason::First};
+        const KeyInfo& info = m_infos[static_cast<size_t>(index)];
+        if (info.lastReadMs || !info.refresh || info.refresh->atMs > atMs)
+            continue;
+        return PlannedRead{key, atMs, ReadReason::First};
     }
     return std::nullopt;
 }
@@ -291,112 +499,201 @@ std::optional<PlannedRead> PollPlanner::bestRefresh(qint64 atMs) const {
         return priority;
     std::optional<PlannedRead> best;
     double bestScore = -1.0;
-    std::optional<PlannedRead> earliestLater;
-    for (const QString& key : m_order) {
-        const KeyInfo& info = *m_keys.constFind(key);
-        const auto fromMs = refreshableFrom(key, info);
-        if (!fromMs)
-            continue;
-        if (*fromMs > atMs) {
-            if (!earliestLater || *fromMs < earliestLater->atMs)
-                earliestLater = PlannedRead{key, *fromMs, ReadReason::Refresh};
-            continue;
-        }
-        if (!info.lastReadMs)
-            return PlannedRead{key, atMs, ReadReason::First}; // in keys() order
-        const double age = static_cast<double>(atMs - *info.lastReadMs);
-        const double score = std::sqrt(changeRate(info, atMs)) * age;
-        if (score > bestScore) {
+    std::optional<qint64> earliestLater;
+    const auto consider = [&](const Slot& slot, double score, ReadReason reason) {
+        if (slot.atMs > atMs) {
+            earliestLater = std::min(earliestLater.value_or(slot.atMs), slot.atMs);
+        } else if (score > bestScore) {
             bestScore = score;
-            best = PlannedRead{key, atMs, ReadReason::Refresh};
+            best = PlannedRead{m_infos[static_cast<size_t>(slot.index)].key, atMs, reason};
         }
+    };
+    if (!m_unread.empty()) {
+        const Slot& slot = *m_unread.begin();
+        const KeyInfo& info = m_infos[static_cast<size_t>(slot.index)];
+        const qint64 since = info.addedAtMs.value_or(m_firstSentMs.value_or(atMs));
+        const double age = static_cast<double>(std::max<qint64>(atMs - since, 0)) +
+                           static_cast<double>(m_settings.minRefreshIntervalMs);
+        consider(slot, unreadWeight() * age, ReadReason::First);
     }
-    return best ? best : earliestLater;
+    for (const std::set<Slot>& bucket : m_buckets) {
+        if (bucket.empty())
+            continue;
+        const Slot& slot = *bucket.begin();
+        const KeyInfo& info = m_infos[static_cast<size_t>(slot.index)];
+        const double age = static_cast<double>(atMs - *info.lastReadMs);
+        consider(slot, info.weight * age, ReadReason::Refresh);
+    }
+    if (best)
+        return best;
+    if (earliestLater)
+        return bestRefresh(*earliestLater);
+    return std::nullopt;
 }
 
-int PollPlanner::refreshSlack(qint64 atMs) const {
+int PollPlanner::criticalDueBefore(qint64 endMs, int atMost) const {
+    int count = 0;
+    for (auto it = m_critical.begin(); it != m_critical.end() && count < atMost; ++it) {
+        if (it->atMs >= endMs)
+            break;
+        ++count;
+    }
+    return count;
+}
+
+std::optional<PlannedRead> PollPlanner::plannedRefresh(qint64 fromMs, bool starved) const {
     const int capacity = readCapacityPerMinute();
-    const qint64 minuteEnd = minuteStartOf(atMs) + kMinuteMs;
-    return capacity - unforeseenReserve(capacity, minuteEnd - atMs) - sentInMinuteOf(atMs) -
-           timeCriticalDueBefore(minuteEnd);
+    auto atMs = m_pacer.earliestSlot(fromMs, capacity, starved);
+    if (!atMs)
+        return std::nullopt;
+    // A spare read never takes a slot of this minute that a time-critical read due later in
+    // it needs.
+    const qint64 minuteEnd = minuteStartOf(*atMs) + kMinuteMs;
+    if (!starved && sentInMinuteOf(*atMs) + criticalDueBefore(minuteEnd, capacity) >= capacity)
+        atMs = m_pacer.earliestSlot(minuteEnd, capacity, false);
+    auto refresh = bestRefresh(*atMs);
+    if (refresh && refresh->atMs > *atMs) {
+        // Every key was read too recently: wait for the first that may be read again.
+        if (const auto later = m_pacer.earliestSlot(refresh->atMs, readCapacityPerMinute(), false))
+            refresh->atMs = *later;
+    }
+    return refresh;
 }
 
-int PollPlanner::unforeseenReserve(int capacity, qint64 msLeftInMinute) const {
-    // Reads nobody can plan yet (a read finds a lease ending this minute, a freed lock's
-    // follow-ups, a repeated takeover read) need room too. The need shrinks as the minute
-    // runs out; in its last seconds a read found necessary can as well go in the next one.
-    const int full = capacity * m_settings.unforeseenReservePercent / 100;
-    const qint64 span = kMinuteMs - kUnforeseenReleaseMs;
-    const qint64 left = std::clamp<qint64>(msLeftInMinute - kUnforeseenReleaseMs, 0, span);
-    return static_cast<int>((full * left + span - 1) / span);
-}
-
-std::optional<PlannedRead> PollPlanner::plannedRefresh(qint64 fromMs) const {
-    const qint64 minuteEnd = minuteStartOf(fromMs) + kMinuteMs;
-    const int slack = refreshSlack(fromMs);
-    qint64 atMs = std::max(fromMs, m_nextRefreshAtMs.value_or(fromMs));
-    if (slack < 1 || atMs >= minuteEnd)
-        atMs = std::max(atMs, minuteEnd); // ask again when the next minute starts
-    return bestRefresh(atMs);
+double PollPlanner::urgentShareOfLastMinute(qint64 nowMs) const {
+    const auto counts = m_pacer.readsInLastMinute(nowMs);
+    const int spare = counts[static_cast<size_t>(ReadReason::Refresh)] +
+                      counts[static_cast<size_t>(ReadReason::First)];
+    const int total = std::accumulate(counts.begin(), counts.end(), 0);
+    const int capacity = std::max(1, readCapacityPerMinute());
+    return static_cast<double>(total - spare) / capacity;
 }
 
 std::optional<PlannedRead> PollPlanner::nextRead(qint64 nowMs) const {
     const int capacity = readCapacityPerMinute();
-    if (m_order.isEmpty() || capacity <= 0)
+    if (m_index.isEmpty() || capacity <= 0)
         return std::nullopt;
-    qint64 fromMs = earliestAllowed(nowMs);
-    if (sentInMinuteOf(fromMs) >= capacity)
-        fromMs = minuteStartOf(fromMs) + kMinuteMs; // nothing is sent ahead of time
-    auto critical = earliestTimeCritical(fromMs);   // not const: returned, so moved
-    auto refresh = plannedRefresh(fromMs);
-    if (critical && (!refresh || critical->atMs <= refresh->atMs))
+    const qint64 fromMs = earliestAllowed(nowMs);
+    std::optional<PlannedRead> critical;
+    if (!m_critical.empty()) {
+        const Slot& slot = *m_critical.begin();
+        const KeyInfo& info = m_infos[static_cast<size_t>(slot.index)];
+        const auto atMs = m_pacer.earliestSlot(std::max(fromMs, slot.atMs), capacity, true);
+        critical = PlannedRead{info.key, atMs.value_or(fromMs), info.criticalReason};
+    }
+    // Time-critical reads come first, but never take the whole budget: keys that only the
+    // spare budget reads would not be read at all.
+    const bool starved = critical && urgentShareOfLastMinute(fromMs) > kMaxUrgentShare;
+    auto refresh = plannedRefresh(fromMs, starved);
+    if (critical && (!refresh || critical->atMs < refresh->atMs ||
+                     (!starved && critical->atMs == refresh->atMs)))
         return critical;
     return refresh;
 }
 
+// ---- What the caller reports -----------------------------------------------------------
+
 void PollPlanner::readSent(const QString& key, qint64 nowMs, ReadReason reason) {
-    pruneMinutes(nowMs);
-    ++m_sentPerMinute[minuteStartOf(nowMs)];
-    if (auto it = m_keys.find(key); it != m_keys.end()) {
-        it->inFlight = true;
-        if (reason == ReadReason::Requested)
-            it->requested = false;
+    m_pacer.sent(nowMs, readCapacityPerMinute(), reason);
+    if (!m_firstSentMs)
+        m_firstSentMs = nowMs;
+    m_lastSentMs = std::max(m_lastSentMs, nowMs);
+    const int index = indexOf(key);
+    if (index < 0)
+        return;
+    KeyInfo& info = m_infos[static_cast<size_t>(index)];
+    info.inFlight = true;
+    if (reason == ReadReason::Requested)
+        info.requested = false;
+    unschedule(index);
+}
+
+void PollPlanner::learn(KeyInfo& info, qint64 atMs, const LockState& state) {
+    const double halfLife = static_cast<double>(std::max<qint64>(m_settings.changeHalfLifeMs, 1));
+    const auto fade = [halfLife](qint64 fromMs, qint64 toMs) {
+        return std::exp2(-static_cast<double>(std::max<qint64>(toMs - fromMs, 0)) / halfLife);
+    };
+    if (info.fadedAtMs > 0)
+        info.behaviour.fade(fade(info.fadedAtMs, atMs));
+    info.fadedAtMs = atMs;
+    if (m_poolFadedAtMs > 0 && atMs > m_poolFadedAtMs) {
+        m_pool.scale(fade(m_poolFadedAtMs, atMs));
+        m_poolFadedAtMs = atMs;
+    } else if (m_poolFadedAtMs == 0) {
+        m_poolFadedAtMs = atMs;
     }
-    if (reason == ReadReason::Refresh || reason == ReadReason::First) {
-        // Spread the rest of this minute's spare reads evenly over what is left of it.
-        const qint64 minuteEnd = minuteStartOf(nowMs) + kMinuteMs;
-        const int slackAfter = refreshSlack(nowMs);
-        m_nextRefreshAtMs =
-            slackAfter <= 0 ? minuteEnd : nowMs + (minuteEnd - nowMs) / (slackAfter + 1);
-    }
+    const BehaviourCounts learnt = info.behaviour.observe(*info.state, *info.lastReadMs, state,
+                                                          atMs, m_serverOffsetMs, m_pool);
+    m_pool.add(learnt);
 }
 
 bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockState& state) {
     m_backoffMs = 0;
     m_backoffUntilMs.reset();
-    const auto it = m_keys.find(key);
-    if (it == m_keys.end())
+    const int index = indexOf(key);
+    if (index < 0)
         return false;
-    KeyInfo& info = *it;
+    KeyInfo& info = m_infos[static_cast<size_t>(index)];
     info.inFlight = false;
     info.notBeforeMs.reset();
     const bool first = !info.state.has_value();
     const bool changed = first || !sameHolding(*info.state, state);
-    if (info.lastReadMs && sentAtMs < *info.lastReadMs)
+    if (info.lastReadMs && sentAtMs < *info.lastReadMs) {
+        schedule(index);
         return false; // an older answer overtaken by a newer one tells nothing new
-    if (info.lastReadMs)
-        noteObservation(info, sentAtMs, first ? 0 : changesBetween(*info.state, state));
+    }
+    if (info.lastReadMs && info.state)
+        learn(info, sentAtMs, state);
     updateFollowUps(info, state, changed && !first);
     updateGraceRechecks(info, state, sentAtMs);
+    if (changed && !first && state.held && state.fencingToken)
+        noteAcquisition(*state.fencingToken,
+                        info.lastReadMs ? (*info.lastReadMs + sentAtMs) / 2 : sentAtMs);
+    updateStateSince(info, state, sentAtMs, changed && !first);
+    if (!info.lastReadMs)
+        --m_unreadCount;
     info.state = state;
     info.lastReadMs = sentAtMs;
+    schedule(index);
     return changed;
+}
+
+void PollPlanner::noteAcquisition(FencingToken token, qint64 atMs) {
+    if (!m_firstAcquisition)
+        m_firstAcquisition = std::pair{token, atMs};
+    if (!m_lastAcquisition || token > m_lastAcquisition->first)
+        m_lastAcquisition = std::pair{token, atMs};
+}
+
+std::optional<qint64> PollPlanner::tenureStartOf(FencingToken token, qint64 atMs) const {
+    if (!m_firstAcquisition || !m_lastAcquisition)
+        return std::nullopt;
+    const auto& [firstToken, firstMs] = *m_firstAcquisition;
+    const auto& [lastToken, lastMs] = *m_lastAcquisition;
+    if (lastMs - firstMs < kTokenPaceSpanMs || lastToken <= firstToken)
+        return std::nullopt;
+    const double tokensPerMs =
+        static_cast<double>(lastToken - firstToken) / static_cast<double>(lastMs - firstMs);
+    if (token >= lastToken)
+        return std::min(lastMs, atMs);
+    const double behind = static_cast<double>(lastToken - token) / tokensPerMs;
+    return std::min(atMs, lastMs - static_cast<qint64>(behind));
+}
+
+void PollPlanner::updateStateSince(KeyInfo& info, const LockState& state, qint64 atMs,
+                                   bool changed) const {
+    if (changed) {
+        info.stateSinceMs = info.lastReadMs ? (*info.lastReadMs + atMs) / 2 : atMs;
+        return;
+    }
+    if (!info.stateSinceMs && state.held && state.fencingToken)
+        info.stateSinceMs = tenureStartOf(*state.fencingToken, atMs);
 }
 
 void PollPlanner::updateFollowUps(KeyInfo& info, const LockState& state, bool changed) const {
     if (state.held)
         info.followUpIndex = -1;
-    else if (changed)
+    else if (changed && !m_settings.followUpDelaysMs.isEmpty())
         info.followUpIndex = 0;
     else if (info.followUpIndex >= 0 && ++info.followUpIndex >= m_settings.followUpDelaysMs.size())
         info.followUpIndex = -1;
@@ -414,52 +711,54 @@ void PollPlanner::updateGraceRechecks(KeyInfo& info, const LockState& state,
 }
 
 void PollPlanner::readFailed(const QString& key, qint64 nowMs, const ApiError& error) {
-    if (auto it = m_keys.find(key); it != m_keys.end())
-        it->inFlight = false;
+    const int index = indexOf(key);
+    if (index >= 0)
+        m_infos[static_cast<size_t>(index)].inFlight = false;
     switch (error.kind) {
     case FailureKind::RateLimited:
         m_pausedUntilMs = nowMs + (error.retryAfterSeconds ? *error.retryAfterSeconds * 1000LL
                                                            : kDefaultRetryAfterMs);
-        return;
+        break;
     case FailureKind::Unavailable:
     case FailureKind::Transport:
     case FailureKind::Timeout:
     case FailureKind::Unauthorized:
     case FailureKind::Forbidden:
-        // Every read would fail alike: back off all of them.
+        // Every read would fail alike: back off all of them. A read that was in flight
+        // when the back-off began fails in the same streak: it does not double it.
+        if (m_backoffUntilMs && nowMs < *m_backoffUntilMs)
+            break;
         m_backoffMs = m_backoffMs == 0 ? m_settings.backoffInitialMs
                                        : std::min(m_backoffMs * 2, m_settings.backoffMaxMs);
         m_backoffUntilMs = nowMs + m_backoffMs;
-        return;
+        break;
     case FailureKind::InvalidInput:
     case FailureKind::BadRequest:
     case FailureKind::Conflict:
     case FailureKind::Redirect:
     case FailureKind::BadResponse:
         // Something about this key (or this answer): try it again much later.
-        if (auto it = m_keys.find(key); it != m_keys.end())
-            it->notBeforeMs = nowMs + m_settings.backoffMaxMs;
-        return;
+        if (index >= 0)
+            m_infos[static_cast<size_t>(index)].notBeforeMs = nowMs + m_settings.backoffMaxMs;
+        break;
     }
+    if (index >= 0)
+        schedule(index);
 }
 
 void PollPlanner::forgetBudgetWindow() {
-    m_sentPerMinute.clear();
+    m_pacer.forget();
     m_pausedUntilMs.reset();
     m_backoffUntilMs.reset();
     m_backoffMs = 0;
-    m_nextRefreshAtMs.reset();
 }
 
 void PollPlanner::readAbandoned(const QString& key) {
-    if (auto it = m_keys.find(key); it != m_keys.end())
-        it->inFlight = false;
-}
-
-void PollPlanner::pruneMinutes(qint64 nowMs) {
-    const qint64 oldest = minuteStartOf(nowMs) - kMinuteMs;
-    while (!m_sentPerMinute.empty() && m_sentPerMinute.begin()->first < oldest)
-        m_sentPerMinute.erase(m_sentPerMinute.begin());
+    const int index = indexOf(key);
+    if (index < 0)
+        return;
+    m_infos[static_cast<size_t>(index)].inFlight = false;
+    schedule(index);
 }
 
 } // namespace volcano

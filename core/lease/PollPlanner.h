@@ -3,7 +3,9 @@
 
 #pragma once
 
+#include "lease/KeyBehaviour.h"
 #include "lease/PlannedRead.h"
+#include "lease/ReadPacer.h"
 #include "protocol/ApiError.h"
 #include "protocol/LockTypes.h"
 
@@ -13,8 +15,9 @@
 #include <QString>
 #include <QStringList>
 
-#include <map>
 #include <optional>
+#include <set>
+#include <vector>
 
 namespace volcano {
 
@@ -30,16 +33,24 @@ struct PollPlannerSettings {
     // not spend the whole budget on the same few keys.
     qint64 minRefreshIntervalMs = 2000;
     // After a read shows a lock freed, re-read it after these delays (cumulative) until it
-    // is held again: a freed lock is usually taken again within seconds.
-    QList<qint64> followUpDelaysMs{1000, 2000, 4000, 8000};
-    // The change-rate estimate of a key: changes seen, decayed with this half-life, plus a
-    // prior of priorChanges per priorSpanMs for keys with little history.
+    // is held again. None by default: how soon a freed key is taken again is learnt per key.
+    QList<qint64> followUpDelaysMs;
+    // What was learnt about a key fades with this half-life: behaviour changes.
     qint64 changeHalfLifeMs = 30 * 60 * 1000;
-    double priorChanges = 0.1;
-    qint64 priorSpanMs = 12 * 60 * 1000;
-    // Spare-budget reads leave this share of each minute (rounded down) to time-critical
-    // reads that are not known yet when the spare reads go out.
-    int unforeseenReservePercent = 5;
+    // Pacing: reads go out at budget/60 a second; at most burstReads at once after a quiet
+    // spell, of which urgentReserveReads are kept for urgent (time-critical) reads.
+    int burstReads = 3;
+    int urgentReserveReads = 1;
+    // A takeover read is planned when (chance the lease runs out unrenewed) x (how much
+    // sooner the read shows it than the spare budget would) is worth at least this many
+    // spare-budget reads.
+    double takeoverValueFactor = 0.5;
+    // ... and always when the lease runs out unrenewed this often (a key whose holders
+    // crash): catching those within a second of expires_at + 1 s is what takeover reads
+    // are for.
+    double takeoverLapseChance = 0.2;
+    // A key never read is worth this many times a read key of average change rate.
+    double firstReadWeight = 2.0;
     // Back-off after 503 or transport failures: doubles from initial up to max.
     qint64 backoffInitialMs = 2000;
     qint64 backoffMaxMs = 60000;
@@ -48,20 +59,25 @@ struct PollPlannerSettings {
 // Decides which key to read when, within a read budget per fixed UTC minute. Pure decision
 // logic: no I/O, no clock, no randomness: the caller passes the time (console clock, ms
 // since the epoch) and reports what it sent and saw. PollScheduler drives a LockClient with
-// it; the poll-efficiency benchmark drives it against a simulated world.
+// it; the poll-efficiency benchmark drives it against simulated worlds.
 //
 // Rules:
 // - Never more reads in a UTC minute than the budget minus the reservations (requests the
-//   console keeps free for test-lease renewals, which have priority).
+//   console keeps free for test-lease renewals, which have priority), and reads paced at
+//   that rate over the minute (ReadPacer), never a burst at the minute's start.
 // - After a 429 no read until Retry-After has passed; after 503 or a transport failure an
 //   exponential back-off (reset by the next success).
-// - Time-critical reads first: the requested and selected keys, a read just after a held
-//   lock's takeover time (expires_at + 1 s, through the server clock offset), follow-ups of
-//   a freed lock. The spare budget ("refresh") goes, spread evenly over the minute, to the
-//   key with the highest sqrt(change rate) x time since its last read, which minimises the
-//   mean detection latency of random changes; long-stable keys get the least.
-// - A refresh read never takes a slot that a time-critical read due later in the same
-//   minute needs.
+// - Every read is judged by its value: how likely it shows a change, and how much sooner.
+//   Each key's behaviour is learnt from its reads (KeyBehaviour): how often its holders
+//   release, how soon it is taken when free, how often a lease runs out unrenewed.
+// - Time-critical reads first: the requested and selected keys; a read just after a held
+//   lock's takeover time (expires_at + 1 s, through the server clock offset) when the lease
+//   may well run out unrenewed (a key whose holders crashed before), not for leaders that
+//   renew faithfully; follow-ups of a freed lock when configured.
+// - The spare budget ("refresh") goes to the key with the highest sqrt(change rate) x time
+//   since its last read, which minimises the mean detection latency of random changes.
+// Each decision looks at a few heads of ordered sets, not at every key: the console watches
+// up to 100,000 keys.
 class PollPlanner {
 public:
     explicit PollPlanner(const PollPlannerSettings& settings = {});
@@ -94,11 +110,10 @@ public:
     int readCapacityPerMinute() const;
 
     // Server clock minus console clock, to place a takeover read after expires_at + 1 s.
-    void setServerClockOffsetMs(qint64 offsetMs) { m_serverOffsetMs = offsetMs; }
+    void setServerClockOffsetMs(qint64 offsetMs);
 
     // The next read at or after nowMs that the rules allow, or nothing without keys (or
-    // when every key's read is in flight). Deterministic: ties go to the earlier key in
-    // keys() order.
+    // when every key's read is in flight). Deterministic.
     std::optional<PlannedRead> nextRead(qint64 nowMs) const;
 
     // The caller sent a read of key at nowMs: it counts against that minute's budget.
@@ -114,6 +129,8 @@ public:
     void forgetBudgetWindow();
 
     int sentInMinuteOf(qint64 nowMs) const;
+    // Reads sent in the 60 s up to nowMs, by reason (indexed by ReadReason).
+    ReadPacer::ReasonCounts readsByReasonInLastMinute(qint64 nowMs) const;
     // When a time-critical rule (requested, selected, takeover, follow-up) will next read
     // key, from nowMs on, no earlier than the pause, back-off and the minute's budget allow.
     // Nothing when only the spare budget reads it (or it is not watched, or in flight).
@@ -122,23 +139,45 @@ public:
     std::optional<qint64> pausedUntilMs() const;
     std::optional<LockState> lastState(const QString& key) const;
     std::optional<qint64> lastReadAtMs(const QString& key) const;
-    // The estimated change rate of a key, per hour (for the UI and tests).
+    // The estimated change rate of a key in its current state, per hour (UI and tests).
     double changeRatePerHour(const QString& key, qint64 nowMs) const;
+    // The estimated chance that a key's lease runs out unrenewed within one TTL.
+    double lapseChance(const QString& key) const;
 
     static qint64 minuteStartOf(qint64 utcMs);
 
 private:
+    // An entry of an ordered set of keys: by time, then rank, then key order.
+    struct Slot {
+        qint64 atMs = 0;
+        int rank = 0;
+        qint64 seq = 0;
+        int index = 0;
+        bool operator<(const Slot& other) const;
+    };
     struct KeyInfo {
+        QString key;
+        qint64 seq = 0;                  // position in keys() order
+        std::optional<qint64> addedAtMs; // for the age of a never-read key
         std::optional<LockState> state;
         std::optional<qint64> lastReadMs;
         bool inFlight = false;
         bool requested = false;
-        double decayedChanges = 0;
-        double decayedSpanMs = 0;
-        qint64 rateUpdatedMs = 0;
         int followUpIndex = -1; // next follow-up delay while a freed lock is watched
         int graceRechecks = 0;  // reads in a row that still saw a lease past its takeover
         std::optional<qint64> notBeforeMs; // per-key back-off after a failed read
+        KeyBehaviour behaviour;
+        qint64 fadedAtMs = 0;
+        // Where the key is queued (at most one time-critical and one spare-budget slot).
+        std::optional<Slot> critical;
+        ReadReason criticalReason = ReadReason::Refresh;
+        std::optional<Slot> refresh;
+        int bucket = -1; // -1: the never-read queue
+        double weight = 0;
+        double takeoverCost = 0; // reads a minute if every takeover time of it were read
+        // Since when the key has been in its last state (held by this holder, or free), as
+        // estimated: from the reads around the change, or from the fencing token's age.
+        std::optional<qint64> stateSinceMs;
     };
     struct Candidate {
         qint64 atMs = 0;
@@ -146,38 +185,64 @@ private:
         int rank = 0;
     };
 
-    std::optional<Candidate> timeCriticalFor(const QString& key, const KeyInfo& info) const;
-    std::optional<PlannedRead> earliestTimeCritical(qint64 fromMs) const;
-    int timeCriticalDueBefore(qint64 endMs) const;
-    std::optional<PlannedRead> plannedRefresh(qint64 fromMs) const;
-    // Spare reads left in the minute of atMs after the time-critical ones.
-    int refreshSlack(qint64 atMs) const;
-    int unforeseenReserve(int capacity, qint64 msLeftInMinute) const;
+    int indexOf(const QString& key) const;
+    int newSlot(const QString& key);
+    void schedule(int index);
+    void unschedule(int index);
+    void rescheduleAll();
+    std::optional<Candidate> timeCriticalFor(const KeyInfo& info) const;
+    std::optional<qint64> takeoverDueMs(const KeyInfo& info) const;
+    bool takeoverWorthIt(const KeyInfo& info) const;
+    bool refreshable(const KeyInfo& info) const;
+    double weightOf(const KeyInfo& info, bool takeoverPlanned) const;
+    double totalWeight() const;
+    double unreadWeight() const;
+    double spareReadsPerMs() const;
+    // Time-critical reads due before endMs, counted up to atMost.
+    int criticalDueBefore(qint64 endMs, int atMost) const;
+    // starved: time-critical reads took too much of the last minute; this one may use the
+    // bucket's reserve.
+    std::optional<PlannedRead> plannedRefresh(qint64 fromMs, bool starved) const;
+    double urgentShareOfLastMinute(qint64 nowMs) const;
     std::optional<PlannedRead> bestRefresh(qint64 atMs) const;
     std::optional<PlannedRead> priorityFirstRead(qint64 atMs) const;
-    // When key may next get a spare-budget read, or nothing if other rules read it.
-    std::optional<qint64> refreshableFrom(const QString& key, const KeyInfo& info) const;
     qint64 earliestAllowed(qint64 nowMs) const;
     qint64 selectedIntervalMs() const;
-    double changeRate(const KeyInfo& info, qint64 nowMs) const;
-    void noteObservation(KeyInfo& info, qint64 atMs, int changes) const;
-    static int changesBetween(const LockState& before, const LockState& after);
+    void learn(KeyInfo& info, qint64 atMs, const LockState& state);
     void updateFollowUps(KeyInfo& info, const LockState& state, bool changed) const;
     void updateGraceRechecks(KeyInfo& info, const LockState& state, qint64 sentAtMs) const;
-    void pruneMinutes(qint64 nowMs);
+    // Fencing tokens come from one rising sequence per project: new holders seen give its
+    // pace, and a token's distance from the newest one the age of its holder's tenure.
+    void noteAcquisition(FencingToken token, qint64 atMs);
+    std::optional<qint64> tenureStartOf(FencingToken token, qint64 atMs) const;
+    void updateStateSince(KeyInfo& info, const LockState& state, qint64 atMs, bool changed) const;
 
     PollPlannerSettings m_settings;
     QStringList m_order;
-    QHash<QString, KeyInfo> m_keys;
+    std::vector<KeyInfo> m_infos;
+    std::vector<int> m_freeSlots;
+    QHash<QString, int> m_index;
+    qint64 m_nextSeq = 0;
     QString m_selected;
     QStringList m_priority; // setPriorityKeys(); kept apart from the rules above
     QMap<QString, int> m_reservations;
     qint64 m_serverOffsetMs = 0;
-    std::map<qint64, int> m_sentPerMinute; // minute start -> reads sent
+    std::set<Slot> m_critical;             // time-critical reads by due time
+    std::set<Slot> m_unread;               // never-read keys in key order
+    std::vector<std::set<Slot>> m_buckets; // read keys by weight class, oldest read first
+    double m_readWeight = 0;               // sum of read keys' weights
+    double m_heldTakeoverCost = 0;         // sum of the held keys' takeoverCost
+    std::optional<std::pair<FencingToken, qint64>> m_firstAcquisition; // token, seen at
+    std::optional<std::pair<FencingToken, qint64>> m_lastAcquisition;
+    int m_unreadCount = 0;
+    BehaviourCounts m_pool; // all keys' behaviour: the prior of a key with little history
+    qint64 m_poolFadedAtMs = 0;
+    std::optional<qint64> m_firstSentMs;
+    qint64 m_lastSentMs = 0;
+    ReadPacer m_pacer;
     std::optional<qint64> m_pausedUntilMs;
     std::optional<qint64> m_backoffUntilMs;
     qint64 m_backoffMs = 0;
-    std::optional<qint64> m_nextRefreshAtMs; // pacing of spare-budget reads
 };
 
 } // namespace volcano

@@ -76,6 +76,12 @@ private Q_SLOTS:
         QVERIFY2(statusBar->statusText().contains(progress->text()),
                  qPrintable(statusBar->statusText()));
         QVERIFY(progress->toolTip().contains(QStringLiteral("estimate")));
+        // Where the last minute's reads went, by the planner's reason: first reads here.
+        auto* readMix = requireChild<QLabel>(window, QStringLiteral("readMixStatus"));
+        static const QRegularExpression mix(QStringLiteral("^reads: \\d+ first"));
+        QTRY_VERIFY2(mix.match(readMix->text()).hasMatch(), qPrintable(readMix->text()));
+        QVERIFY2(statusBar->statusText().contains(readMix->text()),
+                 qPrintable(statusBar->statusText()));
 
         // A row not read yet says so, and what it waits for.
         const QString last = keyName(kKeys - 1);

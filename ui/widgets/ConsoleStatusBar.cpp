@@ -36,6 +36,7 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
     , m_freshness(addLabel(QStringLiteral("freshnessStatus")))
     , m_polling(addLabel(QStringLiteral("pollingStatus")))
     , m_coverage(addLabel(QStringLiteral("coverageWarning")))
+    , m_readMix(addLabel(QStringLiteral("readMixStatus")))
     , m_firstPass(addLabel(QStringLiteral("firstPassStatus"))) {
     setObjectName(QStringLiteral("consoleStatusBar"));
     // As QMainWindow sizes the status bar it makes itself.
@@ -72,7 +73,7 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
 QString ConsoleStatusBar::statusText() const {
     QStringList parts;
     for (const QLabel* label : {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness,
-                                m_firstPass, m_coverage, m_polling}) {
+                                m_firstPass, m_coverage, m_polling, m_readMix}) {
         if (label->isVisibleTo(window()) && !label->text().isEmpty())
             parts << label->text();
     }
@@ -101,6 +102,7 @@ void ConsoleStatusBar::addFields() {
     m_coverage->hide(); // until the budget is too small for the keys
     addPermanentWidget(m_coverage);
     addPermanentWidget(m_polling);
+    addPermanentWidget(m_readMix);
     addPermanentWidget(m_keychain);
     m_readOnlyBadge->hide(); // until a read-only profile is active
     m_firstPass->hide();     // while a first pass runs
@@ -163,6 +165,9 @@ void ConsoleStatusBar::updatePolling() {
                               : coverage);
     m_coverage->setText(coverage);
     m_coverage->setVisible(!coverage.isEmpty());
+    m_readMix->setText(
+        readbudget::readMixText(scheduler.planner().readsByReasonInLastMinute(scheduler.nowMs())));
+    m_readMix->setToolTip(tr("Reads of the last minute by why the planner chose them"));
 }
 
 void ConsoleStatusBar::updateFreshness() {

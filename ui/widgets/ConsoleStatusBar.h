@@ -18,7 +18,8 @@ class ConsoleApp;
 
 // The window's status bar: the active profile, its project and a read-only badge, how fresh
 // the watched data is, the first pass over a new watchlist while it runs, the polling figures
-// (reads this minute, project quota, server clock, a 429 pause) and where service keys are kept.
+// (reads this minute, project quota, server clock, a 429 pause), where the reads of the last
+// minute went (refresh, takeover, selected, ...) and where service keys are kept.
 // The figures move every second.
 class ConsoleStatusBar : public QStatusBar {
     Q_OBJECT
@@ -49,6 +50,7 @@ private:
     QString m_connectionCheck; // the outcome of a keyless profile's connection test
     bool m_connectionFailed = false;
     QLabel* m_coverage; // "200 keys at 60 reads a minute: ..."
+    QLabel* m_readMix;  // "reads: 41 refresh · 12 takeover · 7 selected" (the last minute)
     QLabel* m_firstPass;
 };
 

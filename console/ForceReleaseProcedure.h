@@ -69,8 +69,9 @@ public:
     QString reason() const { return m_reason; }
     // Why the reason is not accepted yet; empty when it is.
     QString reasonProblem() const;
-    // The lock as the console's reads see it now (LockWatcher), while Ready: a different
-    // holder becomes the new baseline and needs acknowledgeNewHolder() before confirm.
+    // The lock as the console's reads see it now (LockWatcher), while Ready or NotHeld: a
+    // different holder becomes the new baseline and needs acknowledgeNewHolder() before
+    // confirm; a lock that became free is NotHeld.
     void followLiveState(const LockState& live);
     bool holderChanged() const { return m_holderChanged; }
     std::optional<FencingToken> replacedToken() const { return m_replacedToken; }

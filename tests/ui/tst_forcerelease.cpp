@@ -238,12 +238,12 @@ private Q_SLOTS:
         const QList<AuditEntry> audit = console.app().audit().query();
         QCOMPARE(audit.size(), 2);
         QCOMPARE(audit.first().phase, AuditPhase::Intent);
-        const AuditEntry& outcome = audit.at(1);
-        QCOMPARE(outcome.action, AuditAction::ForceRelease);
-        QCOMPARE(outcome.intentId, std::optional<qint64>(audit.first().id));
-        QCOMPARE(outcome.outcome.startsWith(QStringLiteral("ok")), answered);
-        QCOMPARE(outcome.tokenBefore, grant.grant->fencingToken);
-        QCOMPARE(outcome.tokenAfter,
+        const AuditEntry& recorded = audit.at(1);
+        QCOMPARE(recorded.action, AuditAction::ForceRelease);
+        QCOMPARE(recorded.intentId, std::optional<qint64>(audit.first().id));
+        QCOMPARE(recorded.outcome.startsWith(QStringLiteral("ok")), answered);
+        QCOMPARE(recorded.tokenBefore, grant.grant->fencingToken);
+        QCOMPARE(recorded.tokenAfter,
                  serverReleased ? std::nullopt : std::optional(grant.grant->fencingToken));
         QCOMPARE(console.sandbox().clearFaults(), 204);
         const WatchState expected = serverReleased ? WatchState::Free : WatchState::Held;

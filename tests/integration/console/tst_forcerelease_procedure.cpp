@@ -203,7 +203,14 @@ void TestForceReleaseProcedure::killedAfterTheIntentIsSettledAtTheNextStart() {
         QStringLiteral(VOLCANO_UNTIL_KILLED_BIN),
         {database, m_server->baseUrl(QStringLiteral("/v1")).toString(), kKey, kProfileId});
     QVERIFY2(console.waitForStarted(5000), qPrintable(console.errorString()));
-    QTRY_VERIFY_WITH_TIMEOUT(console.readAllStandardOutput().startsWith("sending "), 10000);
+    QByteArray output;
+    const bool sending = QTest::qWaitFor(
+        [&console, &output] {
+            output += console.readAllStandardOutput();
+            return output.startsWith("sending ");
+        },
+        15000);
+    QVERIFY2(sending, QByteArray(output + console.readAllStandardError()).constData());
     QTRY_COMPARE_WITH_TIMEOUT(deleteCount(*m_server), 1, 5000);
     console.kill(); // SIGKILL: no destructor, no outcome row
     QVERIFY(console.waitForFinished(5000));

@@ -65,6 +65,7 @@ private Q_SLOTS:
     void volcanoUrlEnvironment();
     void forceReleaseNeedsYes();
     void forceReleaseDropsAnyHolder();
+    void forceReleaseLostAnswerIsUnknown();
     void serviceKeyNeverPrinted();
 
 private:
@@ -666,6 +667,26 @@ void TestLockCtl::forceReleaseDropsAnyHolder() {
             .run(args("force-release", uniqueKey(), "--yes", "--reason", "stuck after host loss"))
             .exitCode,
         0);
+}
+
+// The server reads the DELETE and closes without an answer: one request, never repeated; the
+// CLI says the outcome is unknown and what a follow-up read shows.
+void TestLockCtl::forceReleaseLostAnswerIsUnknown() {
+    ScriptedHttpServer server;
+    QVERIFY(server.listen());
+    server.enqueue(ScriptedAction::close());
+    server.enqueue(ScriptedAction::json(200, QByteArrayLiteral(R"({"held":false})")));
+    const LockCtlRun run = LockCtlDriver(server.baseUrl(), QStringLiteral("sk_lost_answer"))
+                               .run(args("force-release", "jobs:lost", "--yes", "--reason",
+                                         "INC-3: the holder's host is gone"));
+    QVERIFY2(run.finished && run.exitCode == 5, run.describe().constData());
+    QVERIFY2(run.errText().contains(QStringLiteral("outcome unknown: ")),
+             run.describe().constData());
+    QVERIFY2(run.errText().contains(QStringLiteral("a follow-up read shows jobs:lost free now")),
+             run.describe().constData());
+    QCOMPARE(server.requests().size(), 2);
+    QCOMPARE(server.requests().at(0).method, QByteArrayLiteral("DELETE"));
+    QCOMPARE(server.requests().at(1).method, QByteArrayLiteral("GET"));
 }
 
 void TestLockCtl::serviceKeyNeverPrinted() {

@@ -345,9 +345,9 @@ void TestAuditLog::pairsInExports() {
     const QList<QByteArray> lines = AuditLog::toCsv(m_log->query()).split('\n');
     QVERIFY2(lines.at(1).endsWith(",intent,\"stuck, \"\"dead\"\" host\",,\r"),
              lines.at(1).constData());
-    QVERIFY2(lines.at(2).endsWith(",outcome,\"stuck, \"\"dead\"\" host\",," +
-                                  QByteArray::number(intent.id) + '\r'),
-             lines.at(2).constData());
+    const QByteArray outcomeEnd = QByteArray(",outcome,\"stuck, \"\"dead\"\" host\",,") +
+                                  QByteArray::number(intent.id) + '\r';
+    QVERIFY2(lines.at(2).endsWith(outcomeEnd), lines.at(2).constData());
 
     const QJsonArray rows = QJsonDocument::fromJson(AuditLog::toJson(m_log->query())).array();
     QCOMPARE(rows.size(), 2);

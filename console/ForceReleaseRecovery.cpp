@@ -32,7 +32,6 @@ QString ForceReleaseRecovery::unfinishedText(const AuditEntry& intent) {
 void ForceReleaseRecovery::start(const QString& profileId) {
     if (m_checkedProfiles.contains(profileId))
         return;
-    m_checkedProfiles.insert(profileId);
     // Another profile's reads cannot go on with this profile's key: they wait for its turn.
     if (m_inFlight)
         m_inFlight->cancel();
@@ -46,6 +45,12 @@ void ForceReleaseRecovery::start(const QString& profileId) {
     }
     for (const AuditEntry& intent : std::as_const(m_queue))
         Q_EMIT found(intent, unfinishedText(intent));
+    if (!m_client.hasServiceKey()) {
+        // No key yet (none stored for this profile): read once one is given.
+        m_queue.clear();
+        return;
+    }
+    m_checkedProfiles.insert(profileId);
     readNext();
 }
 

@@ -28,7 +28,8 @@ public:
     ~ForceReleaseRecovery() override;
 
     // Looks for this profile's unfinished intents and reads their keys, one at a time. Once
-    // per profile and process: later intents are this console's own, still in flight.
+    // per profile and process: later intents are this console's own, still in flight. Without
+    // a service key it only announces them, and reads at the next start() with a key.
     void start(const QString& profileId);
     int pending() const { return int(m_queue.size()); }
 

@@ -8,6 +8,7 @@
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
 #include "console/LockWatcher.h"
+#include "secrets/SecretStore.h"
 #include "store/AuditLog.h"
 #include "store/RequestLog.h"
 #include "ui/ConsoleActions.h"
@@ -282,7 +283,7 @@ private Q_SLOTS:
         QVERIFY(dialog->confirmButton()->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(
             dialog->evidenceText().contains(
-                QStringLiteral("fencing token %1").arg(*first.grant->fencingToken)),
+                QStringLiteral("fencing token %1").arg(first.grant->fencingToken)),
             8000);
 
         QVERIFY(ConsoleFixture::wait(console.worker().forceRelease(kKey)).ok());
@@ -294,7 +295,7 @@ private Q_SLOTS:
         QVERIFY2(dialog->holderText().contains(QString::number(second.grant->fencingToken)),
                  qPrintable(dialog->holderText()));
         QVERIFY2(dialog->newHolderBox()->text().contains(QStringLiteral("%1 → %2")
-                                                             .arg(*first.grant->fencingToken)
+                                                             .arg(first.grant->fencingToken)
                                                              .arg(second.grant->fencingToken)),
                  qPrintable(dialog->newHolderBox()->text()));
 
@@ -361,9 +362,21 @@ private Q_SLOTS:
         intent.tokenBefore = grant.grant->fencingToken;
         QVERIFY(console.app().audit().appendSynced(intent));
 
+        // Restarted with memory-only secrets: no key yet, so it can only say so.
         QVERIFY2(console.restartConsole(), qPrintable(console.errorString()));
         auto* banner =
             requireChild<QWidget>(console.window(), QStringLiteral("unfinishedForceReleaseBanner"));
+        QVERIFY(banner->isVisibleTo(&console.window()));
+        QVERIFY2(bannerText(*banner).contains(QStringLiteral("has no recorded outcome")),
+                 qPrintable(bannerText(*banner)));
+        QVERIFY(!console.app().audit().outcomeOf(intent.id).has_value());
+
+        // The key is given again: the console reads the lock and records what it finds.
+        QSignalSpy written(&console.app().secrets(), &SecretStore::secretWritten);
+        console.app().secrets().write(SecretRef::serviceKey(console.profile().id),
+                                      console.sandbox().serviceKey());
+        QVERIFY(!written.isEmpty() || written.wait(10000));
+        console.app().activate(console.profile().id);
         QTRY_VERIFY_WITH_TIMEOUT(console.app().audit().outcomeOf(intent.id).has_value(), 8000);
         QVERIFY(banner->isVisibleTo(&console.window()));
         const QString shown = bannerText(*banner);

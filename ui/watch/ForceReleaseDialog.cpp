@@ -8,6 +8,7 @@
 #include "console/LockWatcher.h"
 #include "console/TimeText.h"
 #include "lease/ClockOffsetEstimator.h"
+#include "protocol/Validation.h"
 #include "ui/widgets/MessageBanner.h"
 
 #include <QCheckBox>
@@ -44,6 +45,7 @@ ForceReleaseDialog::ForceReleaseDialog(ForceReleaseProcedure* procedure,
     , m_watcher(watcher)
     , m_holder(wrappingLabel(this, QStringLiteral("holder")))
     , m_evidence(wrappingLabel(this, QStringLiteral("evidence")))
+    , m_verdict(wrappingLabel(this, QStringLiteral("verdict")))
     , m_progress(wrappingLabel(this, QStringLiteral("progress")))
     , m_outcome(wrappingLabel(this, QStringLiteral("outcome")))
     , m_reasonHint(wrappingLabel(this, QStringLiteral("reasonHint")))
@@ -57,7 +59,7 @@ ForceReleaseDialog::ForceReleaseDialog(ForceReleaseProcedure* procedure,
     , m_copyCurl(new QPushButton(tr("Copy as curl"), this)) {
     m_procedure->setParent(this);
     setWindowTitle(tr("Force release %1").arg(m_procedure->key()));
-    setMinimumWidth(600);
+    setMinimumWidth(660);
 
     auto* warning = new MessageBanner(this);
     warning->showMessage(
@@ -96,6 +98,7 @@ QWidget* ForceReleaseDialog::buildHolderBox() {
         new QLabel(tr("<b>What the console's reads show of the holder</b>"), holderBox);
     holderLayout->addWidget(evidenceTitle);
     holderLayout->addWidget(m_evidence);
+    holderLayout->addWidget(m_verdict);
     holderLayout->addWidget(m_progress);
     m_newHolder->setObjectName(QStringLiteral("newHolderBox"));
     m_newHolder->setVisible(false);
@@ -155,7 +158,7 @@ QString ForceReleaseDialog::outcomeText() const {
 }
 
 QString ForceReleaseDialog::evidenceText() const {
-    return m_evidence->text();
+    return m_evidence->text() + QStringLiteral("<br>") + m_verdict->text();
 }
 
 QString ForceReleaseDialog::reasonHintText() const {
@@ -200,10 +203,13 @@ void ForceReleaseDialog::onReasonEdited() {
     m_reasonHint->setText(
         problem.isEmpty()
             ? tr("Kept in the audit log with this force release.")
-            : tr("Required: %1. Whoever reviews this later must know why mutual exclusion was "
-                 "broken.")
-                  .arg(problem));
+            : tr("Required: at least %1 words or %2 characters, e.g. the incident or ticket and "
+                 "why the holder is dead. It is kept in the audit log, so whoever reviews this "
+                 "force release knows why mutual exclusion was broken.")
+                  .arg(validation::kMinReasonWords)
+                  .arg(validation::kMinReasonCharacters));
     updateConfirmEnabled();
+    growToFit();
 }
 
 void ForceReleaseDialog::onNewHolderToggled(bool seen) {
@@ -232,6 +238,7 @@ void ForceReleaseDialog::updateEvidence() {
     const WatchEntry* entry = m_watcher ? m_watcher->entry(m_procedure->key()) : nullptr;
     if (!entry) {
         m_evidence->setText(tr("Not on the watchlist: add it to follow its renewals."));
+        m_verdict->clear();
         return;
     }
     const ForceReleaseEvidence evidence(*entry, m_watcher->liveState(*entry),
@@ -239,9 +246,17 @@ void ForceReleaseDialog::updateEvidence() {
     QString text = evidence.holderText().toHtmlEscaped();
     if (!evidence.renewalText().isEmpty())
         text += QStringLiteral("<br>") + evidence.renewalText().toHtmlEscaped();
-    text +=
-        QStringLiteral("<br><b>") + evidence.verdictText().toHtmlEscaped() + QStringLiteral("</b>");
     m_evidence->setText(text);
+    m_verdict->setText(QStringLiteral("<b>") + evidence.verdictText().toHtmlEscaped() +
+                       QStringLiteral("</b>"));
+    growToFit();
+}
+
+void ForceReleaseDialog::growToFit() {
+    // Texts change while the dialog is open: grow rather than cut a line off.
+    const QSize wanted = sizeHint();
+    if (isVisible() && wanted.height() > height())
+        resize(width(), wanted.height());
 }
 
 void ForceReleaseDialog::copyCommand(bool curl) {

@@ -56,6 +56,7 @@ private:
     void onNewHolderToggled(bool seen);
     void updateConfirmEnabled();
     void updateEvidence();
+    void growToFit();
     void followWatcher();
     void copyCommand(bool curl);
     QString stateText(const std::optional<LockState>& state) const;
@@ -66,6 +67,7 @@ private:
     const LockWatcher* m_watcher;
     QLabel* m_holder;
     QLabel* m_evidence;
+    QLabel* m_verdict;
     QLabel* m_progress;
     QLabel* m_outcome;
     QLabel* m_reasonHint;

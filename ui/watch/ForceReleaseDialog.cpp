@@ -135,9 +135,14 @@ void ForceReleaseDialog::buildLayout(QWidget* warning, QWidget* holderBox, QWidg
     m_keyEdit->setAccessibleName(tr("Type the key to confirm"));
     m_reasonEdit->setPlaceholderText(tr("e.g. INC-4211: worker host lost, lease stuck"));
     m_reasonEdit->setAccessibleName(tr("Reason for the force release"));
+    // The hint under the field, in one cell: a form row of its own leaves a gap above it.
+    auto* reasonLabel = new QLabel(tr("&Reason (required):"), this);
+    reasonLabel->setBuddy(m_reasonEdit);
+    auto* reasonColumn = new QVBoxLayout;
+    reasonColumn->addWidget(m_reasonEdit);
+    reasonColumn->addWidget(m_reasonHint);
     auto* form = new QFormLayout;
-    form->addRow(tr("&Reason (required):"), m_reasonEdit);
-    form->addRow(QString(), m_reasonHint);
+    form->addRow(reasonLabel, reasonColumn);
     form->addRow(tr("Type the &key to confirm:"), m_keyEdit);
 
     auto* layout = new QVBoxLayout(this);

@@ -64,7 +64,7 @@ void ForceReleaseProcedure::auditUnfinished() {
 
 QString ForceReleaseProcedure::operatorName() {
     for (const char* variable : {"USER", "LOGNAME", "USERNAME"}) {
-        const QString name = qEnvironmentVariable(variable);
+        QString name = qEnvironmentVariable(variable); // not const: returned by move
         if (!name.isEmpty())
             return name;
     }

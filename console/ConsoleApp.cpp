@@ -5,6 +5,7 @@
 
 #include "console/AccessAdvice.h"
 #include "console/ConsoleSession.h"
+#include "console/ForceReleaseRecovery.h"
 #include "console/Notifier.h"
 #include "console/TestLeaseManager.h"
 #include "platform/CrashReporter.h"
@@ -81,6 +82,15 @@ Expected<void> ConsoleApp::open() {
     m_session->setBudgetPerMinute(budget);
     connect(m_session.get(), &ConsoleSession::connectionChecked, this,
             &ConsoleApp::onConnectionChecked);
+    m_recovery = std::make_unique<ForceReleaseRecovery>(m_session->client(), *m_audit);
+    connect(m_recovery.get(), &ForceReleaseRecovery::found, this,
+            [this](const AuditEntry&, const QString& text) {
+                Q_EMIT unfinishedForceRelease(text, false);
+            });
+    connect(m_recovery.get(), &ForceReleaseRecovery::settled, this,
+            [this](const AuditEntry&, const QString& text) {
+                Q_EMIT unfinishedForceRelease(text, true);
+            });
     m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
     m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
                                                       *m_resumable, *m_notifier);
@@ -212,6 +222,7 @@ void ConsoleApp::startSession(const ConnectionProfile& profile, const QString& s
     m_pendingProfileId.clear();
     m_session->start(profile, serviceKey);
     Q_EMIT activated(profile);
+    m_recovery->start(profile.id);
 }
 
 void ConsoleApp::onConnectionChecked(const OperationResult& result) {

@@ -18,6 +18,7 @@ namespace volcano {
 class AppDatabase;
 class AuditLog;
 class EmbeddedSandbox;
+class ForceReleaseRecovery;
 class LockHistory;
 class ProfileStore;
 class RequestLog;
@@ -82,6 +83,7 @@ public:
     ConsoleSession& session() const { return *m_session; }
     Notifier& notifier() const { return *m_notifier; }
     TestLeaseManager& testLeases() const { return *m_testLeases; }
+    ForceReleaseRecovery& forceReleaseRecovery() const { return *m_recovery; }
     ResumableLeaseStore& resumableLeases() const { return *m_resumable; }
 
 Q_SIGNALS:
@@ -90,6 +92,10 @@ Q_SIGNALS:
     // Something the window should say in a banner (sandbox failed, no key stored...).
     void notice(volcano::ui::ConsoleApp::NoticeKind kind, const QString& text);
     void keychainStatusChanged(bool persistent, const QString& reason);
+    // A force release of the active profile was found without a recorded outcome (settled
+    // false: "a force release of KEY at T has no recorded outcome"), then read and recorded
+    // (settled true: what the read showed).
+    void unfinishedForceRelease(const QString& text, bool settled);
 
 private:
     void setUpFirstRun();
@@ -119,6 +125,7 @@ private:
     std::unique_ptr<LockHistory> m_history;
     std::unique_ptr<AuditLog> m_audit;
     std::unique_ptr<ConsoleSession> m_session;
+    std::unique_ptr<ForceReleaseRecovery> m_recovery;
     std::unique_ptr<ResumableLeaseStore> m_resumable;
     std::unique_ptr<TestLeaseManager> m_testLeases;
     QString m_pendingProfileId;    // waiting for the sandbox or the keychain

@@ -57,6 +57,8 @@ void ConsoleSession::start(const ConnectionProfile& profile, const QString& serv
     m_profile = profile;
     m_client->setBaseUrl(profile.baseUrl);
     m_client->setServiceKey(serviceKey);
+    if (auto trusted = m_client->setCaCertificatesFile(profile.caFile); !trusted)
+        qCWarning(lcSession) << "profile" << profile.name << ":" << trusted.error().message;
     m_offset->reset();
     m_watcher->clear();
     m_firstPass->recount();

@@ -5,6 +5,7 @@
 
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
+#include "protocol/Validation.h"
 #include "store/AuditLog.h"
 
 #include <QLoggingCategory>
@@ -19,6 +20,14 @@ QString describe(const std::optional<LockState>& state) {
     if (!state || !state->held)
         return QObject::tr("free");
     return QObject::tr("held with fencing token %1").arg(state->fencingToken.value_or(0));
+}
+
+// The audit's word for what the force release's answer was: "ok", "unknown: …", a label.
+QString sentLabel(const OperationResult& sent) {
+    if (sent.ok())
+        return QStringLiteral("ok");
+    return sent.outcomeUnknown ? QStringLiteral("unknown: ") + sent.error->label()
+                               : sent.error->label();
 }
 
 } // namespace
@@ -42,19 +51,51 @@ ForceReleaseProcedure::~ForceReleaseProcedure() {
 }
 
 void ForceReleaseProcedure::auditUnfinished() {
-    // Closed (dialog, profile switch, quit) after sending: the audit still gets its entry,
+    // Closed (dialog, profile switch, quit) after sending: the intent gets its outcome row,
     // saying how far the console saw it.
-    AuditEntry entry;
     if (m_forceResult) {
-        entry = AuditLog::entryFor(AuditAction::ForceRelease, *m_forceResult, tokenOf(m_baseline),
-                                   std::nullopt);
-        entry.outcome += QStringLiteral("; closed before the follow-up read");
-    } else {
-        entry.action = AuditAction::ForceRelease;
-        entry.tokenBefore = tokenOf(m_baseline);
-        entry.outcome = QStringLiteral("unknown: sent, closed before the answer");
+        writeOutcome(sentLabel(*m_forceResult) +
+                         QStringLiteral("; closed before the follow-up read"),
+                     std::nullopt);
+        return;
     }
-    writeAudit(entry);
+    writeOutcome(QStringLiteral("unknown: sent, closed before the answer"), std::nullopt);
+}
+
+QString ForceReleaseProcedure::operatorName() {
+    for (const char* variable : {"USER", "LOGNAME", "USERNAME"}) {
+        QString name = qEnvironmentVariable(variable); // not const: returned by move
+        if (!name.isEmpty())
+            return name;
+    }
+    return QStringLiteral("unknown");
+}
+
+QString ForceReleaseProcedure::reasonProblem() const {
+    const auto valid = validation::validateForceReleaseReason(m_reason);
+    return valid ? QString() : valid.error().message;
+}
+
+void ForceReleaseProcedure::followLiveState(const LockState& live) {
+    const bool waiting = m_step == Step::Ready || m_step == Step::NotHeld;
+    if (!waiting || !m_baseline || sameLease(*m_baseline, live))
+        return;
+    // Another holder (or none) since the operator looked: what they confirm must be what
+    // they saw, so confirm waits for an explicit acknowledgement. A free lock in between
+    // (released, then taken) keeps the last holder as the one replaced.
+    if (m_baseline->held)
+        m_replacedToken = m_baseline->fencingToken;
+    m_baseline = live;
+    m_current = live;
+    m_holderChanged = live.held;
+    setStep(live.held ? Step::Ready : Step::NotHeld);
+}
+
+void ForceReleaseProcedure::acknowledgeNewHolder() {
+    if (!m_holderChanged)
+        return;
+    m_holderChanged = false;
+    setStep(m_step);
 }
 
 bool ForceReleaseProcedure::isBusy() const {
@@ -75,12 +116,14 @@ void ForceReleaseProcedure::start() {
     m_current.reset();
     m_lastError.reset();
     m_outcome.clear();
+    m_holderChanged = false;
+    m_replacedToken.reset();
     setStep(Step::Reading);
     call(m_client.read(m_key), &ForceReleaseProcedure::onBaselineRead);
 }
 
 void ForceReleaseProcedure::confirm() {
-    if (!canConfirm())
+    if (!canConfirm() || !reasonProblem().isEmpty())
         return;
     setStep(Step::Verifying);
     call(m_client.read(m_key), &ForceReleaseProcedure::onVerifyRead);
@@ -122,10 +165,52 @@ void ForceReleaseProcedure::onVerifyRead(const OperationResult& result) {
                   .arg(describe(m_baseline), describe(m_current)));
         return;
     }
+    send();
+}
+
+void ForceReleaseProcedure::send() {
+    m_forceRequestId = LockClient::newUuid();
+    if (!writeIntent()) {
+        m_forceRequestId.clear();
+        abort(tr("the audit intent could not be stored, and a force release is not sent "
+                 "without it"));
+        return;
+    }
     setStep(Step::Sending);
     qCInfo(lcForceRelease) << "force-releasing" << m_key << "fencing token"
-                           << m_baseline->fencingToken.value_or(0);
-    call(m_client.forceRelease(m_key), &ForceReleaseProcedure::onForceReleased);
+                           << m_baseline->fencingToken.value_or(0) << "request" << m_forceRequestId;
+    call(m_client.forceRelease(m_key, m_forceRequestId), &ForceReleaseProcedure::onForceReleased);
+}
+
+bool ForceReleaseProcedure::writeIntent() {
+    m_intent = AuditEntry();
+    m_intent.action = AuditAction::ForceRelease;
+    m_intent.phase = AuditPhase::Intent;
+    m_intent.key = m_key;
+    m_intent.profileId = m_profile.id;
+    m_intent.profileName = m_profile.name;
+    m_intent.requestId = m_forceRequestId;
+    m_intent.outcome = QStringLiteral("intent: sending");
+    m_intent.tokenBefore = tokenOf(m_current);
+    m_intent.reason = m_reason;
+    m_intent.operatorName = operatorName();
+    return m_audit.appendSynced(m_intent);
+}
+
+void ForceReleaseProcedure::writeOutcome(const QString& outcome,
+                                         std::optional<FencingToken> tokenAfter) {
+    AuditEntry entry;
+    entry.action = AuditAction::ForceRelease;
+    entry.phase = AuditPhase::Outcome;
+    entry.intentId = m_intent.id;
+    entry.requestId = m_forceRequestId;
+    entry.httpStatus = m_forceResult ? m_forceResult->httpStatus : 0;
+    entry.outcome = outcome;
+    entry.tokenBefore = m_intent.tokenBefore;
+    entry.tokenAfter = tokenAfter;
+    entry.reason = m_reason;
+    entry.operatorName = m_intent.operatorName;
+    writeAudit(entry);
 }
 
 void ForceReleaseProcedure::onForceReleased(const OperationResult& result) {
@@ -143,13 +228,22 @@ void ForceReleaseProcedure::onConfirmRead(const OperationResult& result) {
         m_current = result.state;
     const OperationResult& sent = *m_forceResult;
     m_succeeded = sent.ok();
-    m_outcome = outcomeOf(sent, readOk ? result.state : std::nullopt);
-    AuditEntry entry = AuditLog::entryFor(AuditAction::ForceRelease, sent, tokenOf(m_baseline),
-                                          readOk ? tokenOf(m_current) : std::nullopt);
-    if (!readOk)
-        entry.outcome += tr("; follow-up read failed");
-    writeAudit(entry);
+    const std::optional<LockState> now = readOk ? result.state : std::nullopt;
+    m_outcome = outcomeOf(sent, now);
+    writeOutcome(auditOutcome(sent, now, readOk), readOk ? tokenOf(m_current) : std::nullopt);
     setStep(Step::Finished);
+}
+
+QString ForceReleaseProcedure::auditOutcome(const OperationResult& sent,
+                                            const std::optional<LockState>& now,
+                                            bool readOk) const {
+    const QString outcome = sentLabel(sent);
+    if (!readOk)
+        return outcome + QStringLiteral("; follow-up read failed");
+    if (!now->held)
+        return outcome + QStringLiteral("; follow-up read: free");
+    return outcome + QStringLiteral("; follow-up read: held, fencing token %1")
+                         .arg(now->fencingToken.value_or(0));
 }
 
 QString ForceReleaseProcedure::outcomeOf(const OperationResult& sent,
@@ -172,6 +266,13 @@ QString ForceReleaseProcedure::outcomeOf(const OperationResult& sent,
 QString ForceReleaseProcedure::failureOutcome(const OperationResult& sent,
                                               const std::optional<LockState>& now) const {
     // A lost or garbled answer says nothing about the server: the follow-up read does.
+    if (sent.outcomeUnknown)
+        return tr("outcome unknown: the request was sent once and no answer came back "
+                  "(%1); it was not sent again.")
+                   .arg(sent.error->kind == FailureKind::Timeout
+                            ? tr("no answer within the timeout")
+                            : tr("the connection closed before an answer")) +
+               QLatin1Char(' ') + whatTheReadShows(now);
     return tr("The force release failed: %1").arg(sent.error->advice()) + QLatin1Char(' ') +
            whatTheReadShows(now);
 }
@@ -197,6 +298,8 @@ void ForceReleaseProcedure::abort(const QString& why) {
     entry.outcome = QStringLiteral("aborted: ") + why;
     entry.tokenBefore = tokenOf(m_baseline);
     entry.tokenAfter = tokenOf(m_current);
+    entry.reason = m_reason;
+    entry.operatorName = operatorName();
     writeAudit(entry);
     setStep(Step::Aborted);
 }

@@ -21,14 +21,21 @@ class PendingCall;
 namespace volcano::ui {
 
 // The safe force release of one key, without widgets (ForceReleaseDialog shows it):
-//  1. read the lock: what the operator is shown and agrees to drop (the baseline);
-//  2. on confirm, read again; if the fencing token (or held) changed since the baseline,
-//     stop and show the new holder: the operator agreed to drop another lease;
-//  3. send the force release once — never retried automatically;
-//  4. read again and report what the lock looks like now.
-// Every confirm ends in one audit entry (also an abort, with no request id; also a close
-// while the force release or its follow-up read is in flight), with the fencing token
-// before and after. Nothing here ever logs a secret.
+//  1. read the lock: what the operator is shown and agrees to drop (the baseline); while
+//     the dialog is open, followLiveState() tracks the watcher's reads, and a new holder
+//     disables confirm until acknowledgeNewHolder();
+//  2. on confirm (with a reason, see validation::validateForceReleaseReason), read again;
+//     if the fencing token (or held) changed since the baseline, stop and show the new
+//     holder: the operator agreed to drop another lease;
+//  3. write the audit intent (operator, key, the token just read, reason, request id),
+//     committed and synced, then send the force release once: one request on the wire
+//     (LockClient::forceRelease), never re-sent; no intent stored, nothing sent;
+//  4. read again and record the outcome row (204, error, or outcome unknown, and what the
+//     read showed), paired with the intent.
+// An abort before sending is one Single audit row with no request id. A close while the
+// force release or its follow-up read is in flight records the outcome as far as seen; a
+// kill leaves the intent alone, which ForceReleaseRecovery settles at the next start.
+// Nothing here ever logs a secret.
 class ForceReleaseProcedure : public QObject {
     Q_OBJECT
 public:
@@ -52,9 +59,23 @@ public:
     ~ForceReleaseProcedure() override;
 
     QString key() const { return m_key; }
+    const ConnectionProfile& profile() const { return m_profile; }
     Step step() const { return m_step; }
     bool isBusy() const;
-    bool canConfirm() const { return m_step == Step::Ready; }
+    // Ready, and no new holder waiting for the operator's acknowledgement.
+    bool canConfirm() const { return m_step == Step::Ready && !m_holderChanged; }
+    // The operator's reason (trimmed); confirm() refuses without a valid one.
+    void setReason(const QString& reason) { m_reason = reason.trimmed(); }
+    QString reason() const { return m_reason; }
+    // Why the reason is not accepted yet; empty when it is.
+    QString reasonProblem() const;
+    // The lock as the console's reads see it now (LockWatcher), while Ready or NotHeld: a
+    // different holder becomes the new baseline and needs acknowledgeNewHolder() before
+    // confirm; a lock that became free is NotHeld.
+    void followLiveState(const LockState& live);
+    bool holderChanged() const { return m_holderChanged; }
+    std::optional<FencingToken> replacedToken() const { return m_replacedToken; }
+    void acknowledgeNewHolder();
     bool succeeded() const { return m_succeeded; }
 
     // The state the operator agreed to drop, and the latest state read.
@@ -63,6 +84,11 @@ public:
     std::optional<ApiError> lastError() const { return m_lastError; }
     QString outcomeText() const { return m_outcome; }
     QString forceReleaseRequestId() const { return m_forceRequestId; }
+    // The audit row written before sending (0 before one).
+    qint64 intentId() const { return m_intent.id; }
+
+    // Who is acting, for the audit: the OS user running the console.
+    static QString operatorName();
 
     // Reads the baseline (again, from any step that is not busy).
     void start();
@@ -79,6 +105,11 @@ private:
     void call(PendingCall* pending, Handler handler);
     void onBaselineRead(const OperationResult& result);
     void onVerifyRead(const OperationResult& result);
+    void send();
+    [[nodiscard]] bool writeIntent();
+    void writeOutcome(const QString& outcome, std::optional<FencingToken> tokenAfter);
+    QString auditOutcome(const OperationResult& sent, const std::optional<LockState>& now,
+                         bool readOk) const;
     void onForceReleased(const OperationResult& result);
     void onConfirmRead(const OperationResult& result);
     void abort(const QString& why);
@@ -102,6 +133,10 @@ private:
     std::optional<OperationResult> m_forceResult;
     QString m_forceRequestId;
     QString m_outcome;
+    QString m_reason;
+    AuditEntry m_intent;
+    bool m_holderChanged = false;
+    std::optional<FencingToken> m_replacedToken;
     bool m_succeeded = false;
     QPointer<PendingCall> m_inFlight;
 };

@@ -33,6 +33,9 @@ sed                     sed              # fuzz.sh, check-package.sh
 grep                    grep             # fuzz.sh, check-package.sh, install-deps.sh
 setpriv                 util-linux       # integration_sandbox_edges (as root)
 /bin/false              coreutils        # unit_platform_embeddedsandboxpaths
+tinyproxy               tinyproxy        # integration_transport_forcerelease (the proxy)
+openssl                 openssl          # integration_transport_forcerelease (a test CA)
+sh                      dash             # unit_console_forcereleasecommand (shell quoting)
 cpack                   cmake            # tests/package/check-package.sh
 file                    file             # CPack DEB (CPACK_DEBIAN_PACKAGE_SHLIBDEPS)
 dpkg-shlibdeps          dpkg-dev         # CPack DEB (CPACK_DEBIAN_PACKAGE_SHLIBDEPS)

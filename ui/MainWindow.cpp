@@ -6,6 +6,7 @@
 #include "client/LockClient.h"
 #include "console/ConsoleSession.h"
 #include "console/FirstPassProgress.h"
+#include "console/ForceReleaseCommand.h"
 #include "console/LockEventNotifier.h"
 #include "console/LockWatcher.h"
 #include "console/TestLeaseManager.h"
@@ -33,6 +34,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -118,6 +120,13 @@ void MainWindow::selectKey(const QString& key) {
 
 ForceReleaseDialog* MainWindow::openForceRelease(const QString& key) {
     return m_watchActions->openForceRelease(key);
+}
+
+void MainWindow::copyForceReleaseCommand(const QString& key, bool curl) {
+    const ConnectionProfile& profile = m_app.session().profile();
+    // The reason is the operator's to give; the placeholder makes the CLI refuse it as is.
+    const ForceReleaseCommand command(profile.baseUrl, key, tr("REASON"), profile.caFile);
+    QGuiApplication::clipboard()->setText(curl ? command.curl() : command.cli());
 }
 
 void MainWindow::saveWindowState() const {
@@ -291,6 +300,8 @@ void MainWindow::connectApp() {
     connect(&m_app.watchlist(), &Watchlist::notifyChanged, this, &MainWindow::updateActionStates);
     connect(m_detail, &LockDetailPanel::forceReleaseRequested, this,
             [this](const QString& key) { openForceRelease(key); });
+    connect(m_detail, &LockDetailPanel::copyCommandRequested, this,
+            &MainWindow::copyForceReleaseCommand);
     connect(&m_app.testLeases(), &TestLeaseManager::leaseLost, this,
             [this] { m_docks->show(QStringLiteral("leases")); }); // the red row must be seen
     connect(&m_app.testLeases(), &TestLeaseManager::availabilityChanged, this,

@@ -54,6 +54,8 @@ public:
 
     // Opens the force-release dialog for a key, non-modally; null on a read-only profile.
     ForceReleaseDialog* openForceRelease(const QString& key);
+    // Copies the key's force release as a volcano-lockctl (curl false) or curl command.
+    void copyForceReleaseCommand(const QString& key, bool curl);
 
     void saveWindowState() const;
     void restoreWindowState();

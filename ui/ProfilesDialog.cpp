@@ -44,6 +44,7 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     , m_name(new QLineEdit(this))
     , m_url(new QLineEdit(this))
     , m_project(new QLineEdit(this))
+    , m_caFile(new QLineEdit(this))
     , m_key(new QLineEdit(this))
     , m_readOnly(new QCheckBox(tr("Read-only (production-safe): no force release, no test "
                                   "leases"),
@@ -79,6 +80,10 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("Base &URL:"), m_url);
     form->addRow(tr("&Project label:"), m_project);
+    m_caFile->setPlaceholderText(tr("optional: PEM file of a private CA"));
+    m_caFile->setToolTip(tr("Trusted on top of the system trust store, for a server whose "
+                            "certificate a private CA signed. TLS errors are never ignored."));
+    form->addRow(tr("&CA file:"), m_caFile);
     form->addRow(tr("Service &key:"), m_key);
     form->addRow(QString(), m_keyStatus);
     form->addRow(QString(), m_readOnly);
@@ -104,9 +109,9 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     layout->addWidget(close);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &ProfilesDialog::onListSelection);
-    for (QLineEdit* edit : {m_name, m_url, m_project})
+    for (QLineEdit* edit : {m_name, m_url, m_project, m_caFile})
         connect(edit, &QLineEdit::textEdited, this, &ProfilesDialog::onEdited);
-    for (QLineEdit* edit : {m_name, m_url, m_project})
+    for (QLineEdit* edit : {m_name, m_url, m_project, m_caFile})
         connect(edit, &QLineEdit::textChanged, this, &ProfilesDialog::validate);
     connect(m_readOnly, &QCheckBox::clicked, this, &ProfilesDialog::onEdited);
     connect(m_save, &QPushButton::clicked, this, &ProfilesDialog::save);
@@ -217,6 +222,7 @@ void ProfilesDialog::probeWith(const QString& serviceKey) {
     m_probeClient = std::make_unique<LockClient>();
     m_probeClient->setBaseUrl(profile.baseUrl);
     m_probeClient->setServiceKey(serviceKey);
+    (void)m_probeClient->setCaCertificatesFile(profile.caFile); // validate() checked the file
     m_probeClient->setTransferTimeout(std::chrono::seconds(10));
     PendingCall* call = m_probeClient->read(ConsoleSession::connectionTestKey());
     connect(call, &PendingCall::finished, this, [this](const OperationResult& result) {
@@ -272,7 +278,8 @@ bool ProfilesDialog::hasUnsavedEdits() const {
         return false;
     const ConnectionProfile form = formProfile();
     return form.name != m_loaded.name || form.baseUrl != m_loaded.baseUrl ||
-           form.projectLabel != m_loaded.projectLabel || form.readOnly != m_loaded.readOnly;
+           form.projectLabel != m_loaded.projectLabel || form.readOnly != m_loaded.readOnly ||
+           form.caFile != m_loaded.caFile;
 }
 
 bool ProfilesDialog::settleUnsavedEdits() {
@@ -332,6 +339,7 @@ void ProfilesDialog::loadForm(const ConnectionProfile& profile) {
     m_name->setText(profile.name);
     m_url->setText(profile.baseUrl.toString());
     m_project->setText(profile.projectLabel);
+    m_caFile->setText(profile.caFile);
     m_readOnly->setChecked(profile.readOnly);
     m_key->clear();
     m_url->setReadOnly(profile.embeddedSandbox);
@@ -359,6 +367,7 @@ ConnectionProfile ProfilesDialog::formProfile() const {
     profile.baseUrl = QUrl(m_url->text().trimmed(), QUrl::StrictMode);
     profile.projectLabel = m_project->text().trimmed();
     profile.readOnly = m_readOnly->isChecked();
+    profile.caFile = m_caFile->text().trimmed();
     return profile;
 }
 

@@ -43,6 +43,7 @@ public:
     QLineEdit* nameEdit() const { return m_name; }
     QLineEdit* urlEdit() const { return m_url; }
     QLineEdit* projectEdit() const { return m_project; }
+    QLineEdit* caFileEdit() const { return m_caFile; }
     QLineEdit* keyEdit() const { return m_key; }
     QCheckBox* readOnlyBox() const { return m_readOnly; }
     QPushButton* saveButton() const { return m_save; }
@@ -91,6 +92,7 @@ private:
     QLineEdit* m_name;
     QLineEdit* m_url;
     QLineEdit* m_project;
+    QLineEdit* m_caFile;
     QLineEdit* m_key;
     QCheckBox* m_readOnly;
     QLabel* m_validation;

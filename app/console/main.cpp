@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QIcon>
 #include <QLoggingCategory>
+#include <QNetworkProxyFactory>
 
 #include <cstdio>
 
@@ -23,6 +24,9 @@ int main(int argc, char* argv[]) {
     ConsoleArguments::answerWithoutDisplay(argc, argv);
 
     QApplication app(argc, argv);
+    // The system's proxy (https_proxy, http_proxy, no_proxy) for every request, the single
+    // force-release request included (LockClient::proxyFor).
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
     // Per-request debug lines are for developers; QT_LOGGING_RULES still turns them on.
     QLoggingCategory::setFilterRules(QStringLiteral("volcano.*.debug=false"));
     QApplication::setApplicationDisplayName(QStringLiteral("Volcano Lock Console"));

@@ -7,6 +7,8 @@
 #include "protocol/KeyListParser.h"
 #include "protocol/Validation.h"
 
+#include <QSslCertificate>
+
 #include <array>
 #include <cmath>
 #include <limits>
@@ -20,6 +22,8 @@ const QString kTimeout = QStringLiteral("timeout");
 const QString kTtl = QStringLiteral("ttl");
 const QString kToken = QStringLiteral("token");
 const QString kYes = QStringLiteral("yes");
+const QString kReason = QStringLiteral("reason");
+const QString kCaFile = QStringLiteral("ca-file");
 const QString kBudget = QStringLiteral("budget");
 const QString kKeysFile = QStringLiteral("keys-file");
 const QString kRenewFraction = QStringLiteral("renew-fraction");
@@ -104,6 +108,8 @@ CommandLine::CommandLine() {
         {kTtl, QStringLiteral("lease TTL"), QStringLiteral("S")},
         {kToken, QStringLiteral("lock token"), QStringLiteral("UUID")},
         {kYes, QStringLiteral("confirm")},
+        {kReason, QStringLiteral("why (force-release)"), QStringLiteral("TEXT")},
+        {kCaFile, QStringLiteral("CA certificates (PEM)"), QStringLiteral("F")},
         {kBudget, QStringLiteral("reads a minute"), QStringLiteral("N")},
         {kKeysFile, QStringLiteral("keys file"), QStringLiteral("F")},
         {kRenewFraction, QStringLiteral("renew fraction"), QStringLiteral("F")},
@@ -124,7 +130,7 @@ const std::array<CommandSpec, 8>& specs() {
         {Command::Acquire, QStringLiteral("acquire"), 1, 1, {kTtl}, {kToken}, true},
         {Command::Renew, QStringLiteral("renew"), 1, 1, {kToken, kTtl}, {}, true},
         {Command::Release, QStringLiteral("release"), 1, 1, {kToken}, {}, true},
-        {Command::ForceRelease, QStringLiteral("force-release"), 1, 1, {}, {kYes}, true},
+        {Command::ForceRelease, QStringLiteral("force-release"), 1, 1, {}, {kYes, kReason}, true},
         {Command::Hold, QStringLiteral("hold"), 1, 1, {kTtl}, {kToken, kRenewFraction}, true},
         {Command::Watch,
          QStringLiteral("watch"),
@@ -216,7 +222,7 @@ Expected<void, Failure> CommandLine::checkOptions(const CommandSpec& spec) const
     QStringList allowed = spec.required + spec.optional;
     allowed << kJson;
     if (spec.usesServer)
-        allowed << kUrl << kTimeout;
+        allowed << kUrl << kTimeout << kCaFile;
     for (const QString& option : m_parser.optionNames()) {
         const QString longName = option == QStringLiteral("h") ? kHelp : option;
         if (!allowed.contains(longName))
@@ -277,6 +283,11 @@ Expected<void, Failure> CommandLine::readLockOptions(Invocation& invocation) con
     invocation.confirmed = m_parser.isSet(kYes);
     if (invocation.command == Command::ForceRelease && !invocation.confirmed)
         return Failure::confirmationRequired(invocation.key());
+    if (invocation.command == Command::ForceRelease) {
+        invocation.reason = m_parser.value(kReason).trimmed();
+        if (const auto valid = validation::validateForceReleaseReason(invocation.reason); !valid)
+            return Failure::reasonRequired(invocation.key(), valid.error().message);
+    }
     if (m_parser.isSet(kRenewFraction)) {
         const QString text = m_parser.value(kRenewFraction);
         const auto fraction = toNumber(text);
@@ -344,6 +355,17 @@ Expected<void, Failure> CommandLine::readConnection(const QProcessEnvironment& e
             return outOfRange(kTimeout, text, QStringLiteral("a positive number of milliseconds"));
         invocation.timeout = std::chrono::milliseconds(*ms);
     }
+    invocation.caFile = m_parser.value(kCaFile);
+    if (invocation.caFile.isEmpty())
+        invocation.caFile = environment.value(QStringLiteral("VOLCANO_CA_FILE"));
+    if (!invocation.caFile.isEmpty() &&
+        QSslCertificate::fromPath(invocation.caFile, QSsl::Pem,
+                                  QSslCertificate::PatternSyntax::FixedString)
+            .isEmpty())
+        return Failure::invalidInput(
+            QStringLiteral("invalid_ca_file"),
+            QStringLiteral("--ca-file: no PEM certificate could be read from %1")
+                .arg(invocation.caFile));
     invocation.serviceKey = environment.value(QStringLiteral("VOLCANO_SERVICE_KEY"));
     if (invocation.serviceKey.isEmpty())
         return Failure::missingServiceKey();
@@ -365,8 +387,12 @@ Commands:
   renew KEY --token UUID --ttl S
                                extend your lease to S seconds from now (absolute, not added)
   release KEY --token UUID     release your lease (also fine when the lock is already free)
-  force-release KEY --yes      drop the lease whoever holds it; breaks mutual exclusion
-                               unless the protected resource checks fencing tokens
+  force-release KEY --yes --reason TEXT
+                               drop the lease whoever holds it; breaks mutual exclusion
+                               unless the protected resource checks fencing tokens. TEXT
+                               (at least 3 words or 10 characters) says why. Sent once,
+                               never re-sent; a lost answer is reported as outcome
+                               unknown, with what a follow-up read shows
   hold KEY --ttl S [--token UUID] [--renew-fraction F]
                                acquire, renew every S*F seconds (default F 1/3) until
                                SIGINT/SIGTERM, then release; exit 3 if the lease is lost
@@ -387,6 +413,8 @@ Options:
   --json         machine-readable output on stdout; errors go to stderr as
                  {"code": ..., "message": ..., "status": ...}
   --timeout MS   per-request transfer timeout in milliseconds (default 10000)
+  --ca-file F    also trust the CA certificates (PEM) in F, for a server a private CA
+                 signed (default: $VOLCANO_CA_FILE); TLS errors are never ignored
   -h, --help     this text
   -v, --version  the program's version
 
@@ -395,12 +423,15 @@ Environment:
                        locks.manage. Only read from here, never from a flag (flags
                        show in ps). Never printed.
   VOLCANO_URL          the base URL when --url is not given
+  VOLCANO_CA_FILE      the CA file when --ca-file is not given
+  https_proxy          the HTTP proxy for https:// URLs (http_proxy for http://);
+                       force-release tunnels through it with CONNECT
 
 Exit codes:
   0 ok                 4 rate limited (429): the message says when to retry
   1 other failure      5 unavailable (503, no connection, timeout)
   2 usage or invalid   6 auth (401/403, or VOLCANO_SERVICE_KEY missing)
-    input, or force-release without --yes
+    input, or force-release without --yes or --reason
   3 conflict (409), or a held lease was lost
 )");
 }

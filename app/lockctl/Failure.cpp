@@ -83,6 +83,17 @@ Failure Failure::missingServiceKey() {
     return failure;
 }
 
+Failure Failure::reasonRequired(const QString& key, const QString& why) {
+    Failure failure;
+    failure.code = QStringLiteral("reason_required");
+    failure.message = QStringLiteral("force-release of %1 needs --reason TEXT, and nothing was "
+                                     "sent: %2")
+                          .arg(key, why);
+    failure.plainText = failure.code + QStringLiteral(": ") + failure.message;
+    failure.exitCode = ExitCode::Usage;
+    return failure;
+}
+
 Failure Failure::confirmationRequired(const QString& key) {
     Failure failure;
     failure.code = QStringLiteral("confirmation_required");

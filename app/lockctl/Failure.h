@@ -28,6 +28,8 @@ struct Failure {
     static Failure invalidInput(const QString& code, const QString& message);
     static Failure missingServiceKey();
     static Failure confirmationRequired(const QString& key);
+    // force-release without a valid --reason: exit 2.
+    static Failure reasonRequired(const QString& key, const QString& why);
 };
 
 } // namespace volcano::lockctl

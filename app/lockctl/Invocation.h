@@ -21,6 +21,8 @@ struct Invocation {
     std::optional<qint64> ttlSeconds;
     QString lockToken;
     bool confirmed = false; // --yes
+    QString reason;         // --reason (force-release)
+    QString caFile;         // --ca-file or $VOLCANO_CA_FILE
     bool json = false;
     QUrl baseUrl;
     std::chrono::milliseconds timeout{10000};

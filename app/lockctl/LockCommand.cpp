@@ -8,6 +8,7 @@
 #include "OutputPrinter.h"
 
 #include "client/LockClient.h"
+#include "client/PendingCall.h"
 #include "protocol/LockJson.h"
 
 namespace volcano::lockctl {
@@ -53,6 +54,13 @@ void LockCommand::onFinished(const OperationResult& result) {
     qCDebug(lcLockCtl) << operationName(result.operation) << result.key << "status"
                        << result.httpStatus << "attempts" << result.attempts << "request id"
                        << result.requestId;
+    if (result.outcomeUnknown) {
+        // Sent once and never again: a read says what the server did.
+        m_unknown = result;
+        connect(m_client.read(result.key), &PendingCall::finished, this,
+                &LockCommand::onFollowUpRead);
+        return;
+    }
     if (result.error) {
         const Failure failure = Failure::fromApiError(*result.error, m_client.baseUrl());
         m_printer.printFailure(failure);
@@ -64,6 +72,23 @@ void LockCommand::onFinished(const OperationResult& result) {
     else
         printResult(result);
     Q_EMIT finished(toInt(ExitCode::Ok));
+}
+
+void LockCommand::onFollowUpRead(const OperationResult& read) {
+    QString shows;
+    if (!read.ok() || !read.state)
+        shows = QStringLiteral("the follow-up read failed too (%1): read the lock again")
+                    .arg(read.error ? read.error->label() : QStringLiteral("no state"));
+    else if (!read.state->held)
+        shows = QStringLiteral("a follow-up read shows %1 free now").arg(read.key);
+    else
+        shows = QStringLiteral("a follow-up read shows %1 held, fencing token %2")
+                    .arg(read.key)
+                    .arg(read.state->fencingToken.value_or(0));
+    m_printer.printWarning(shows);
+    const Failure failure = Failure::fromApiError(*m_unknown->error, m_client.baseUrl());
+    m_printer.printFailure(failure);
+    Q_EMIT finished(toInt(failure.exitCode));
 }
 
 void LockCommand::printResult(const OperationResult& result) {

@@ -8,6 +8,8 @@
 
 #include "protocol/OperationResult.h"
 
+#include <optional>
+
 namespace volcano {
 class LockClient;
 class PendingCall;
@@ -30,12 +32,14 @@ public:
 private:
     PendingCall* send();
     void onFinished(const OperationResult& result);
+    void onFollowUpRead(const OperationResult& read);
     void printResult(const OperationResult& result);
     void printJsonResult(const OperationResult& result);
 
     Invocation m_invocation;
     LockClient& m_client;
     OutputPrinter& m_printer;
+    std::optional<OperationResult> m_unknown; // a force release whose answer was lost
 };
 
 } // namespace volcano::lockctl

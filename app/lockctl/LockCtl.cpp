@@ -75,6 +75,9 @@ LockClient* LockCtl::createClient(const Invocation& invocation) {
     client->setBaseUrl(invocation.baseUrl);
     client->setServiceKey(invocation.serviceKey);
     client->setTransferTimeout(invocation.timeout);
+    // CommandLine checked the file holds certificates.
+    if (auto trusted = client->setCaCertificatesFile(invocation.caFile); !trusted)
+        qCWarning(lcLockCtl).noquote() << trusted.error().message;
     return client;
 }
 

@@ -6,9 +6,12 @@
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
+#include <QNetworkProxyFactory>
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
+    // https_proxy / http_proxy / no_proxy, for force-release too (LockClient::proxyFor).
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
     QCoreApplication::setApplicationName(QStringLiteral("volcano-lockctl"));
     QCoreApplication::setApplicationVersion(volcano::lockctl::LockCtl::version());
     // stderr carries the errors scripts parse, and the CLI reports every failure itself:

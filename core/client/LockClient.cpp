@@ -6,13 +6,17 @@
 #include "client/Clock.h"
 #include "client/EndpointPolicy.h"
 #include "client/HttpAnswer.h"
+#include "client/SingleRequestExchange.h"
 #include "protocol/LockJson.h"
 #include "protocol/Validation.h"
 
+#include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
 #include <QNetworkReply>
 #include <QPointer>
+#include <QSslSocket>
 #include <QTimer>
 #include <QUuid>
 
@@ -49,6 +53,54 @@ void LockClient::setBaseUrl(const QUrl& url) {
 
 void LockClient::setServiceKey(const QString& key) {
     m_serviceKey = key;
+}
+
+Expected<void> LockClient::setCaCertificatesFile(const QString& path) {
+    if (path.isEmpty()) {
+        m_caFile.clear();
+        m_caCertificates.clear();
+        return {};
+    }
+    const QList<QSslCertificate> certificates =
+        QSslCertificate::fromPath(path, QSsl::Pem, QSslCertificate::PatternSyntax::FixedString);
+    if (certificates.isEmpty())
+        return fail(
+            QStringLiteral("no PEM certificate could be read from the CA file %1").arg(path));
+    m_caFile = path;
+    m_caCertificates = certificates;
+    return {};
+}
+
+QSslConfiguration LockClient::tlsConfiguration() const {
+    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+    tls.setPeerVerifyMode(QSslSocket::VerifyPeer);
+    if (!m_caCertificates.isEmpty())
+        tls.addCaCertificates(m_caCertificates);
+    return tls;
+}
+
+QNetworkProxy LockClient::proxyFor(const QUrl& url) const {
+    // The same choice as QNetworkAccessManager's: its own proxy when one is set, else the
+    // application's proxy factory (which follows the system when so configured).
+    if (m_network->proxy().type() != QNetworkProxy::DefaultProxy)
+        return m_network->proxy();
+    const QList<QNetworkProxy> proxies =
+        QNetworkProxyFactory::proxyForQuery(QNetworkProxyQuery(url));
+    for (const QNetworkProxy& proxy : proxies) {
+        if (proxy.type() == QNetworkProxy::HttpProxy || proxy.type() == QNetworkProxy::NoProxy ||
+            proxy.type() == QNetworkProxy::Socks5Proxy)
+            return proxy;
+    }
+    return QNetworkProxy(QNetworkProxy::NoProxy);
+}
+
+QByteArray LockClient::userAgent() {
+    QByteArray agent = QByteArrayLiteral("volcano-lock-client");
+    const QString program = QCoreApplication::applicationName();
+    if (!program.isEmpty())
+        agent +=
+            " (" + program.toUtf8() + ' ' + QCoreApplication::applicationVersion().toUtf8() + ')';
+    return agent;
 }
 
 void LockClient::setClock(const Clock* clock) {
@@ -92,21 +144,23 @@ PendingCall* LockClient::read(const QString& key) {
     return start(call);
 }
 
-PendingCall* LockClient::forceRelease(const QString& key) {
+PendingCall* LockClient::forceRelease(const QString& key, const QString& requestId) {
     auto call = std::make_shared<Call>();
     call->operation = Operation::ForceRelease;
     call->key = key;
+    if (!requestId.isEmpty())
+        call->requestId = requestId;
     return start(call);
 }
 
-QUrl LockClient::urlFor(Operation operation, const QString& key) const {
-    QString path = m_baseUrl.path(QUrl::FullyEncoded);
+QUrl LockClient::urlFor(const QUrl& baseUrl, Operation operation, const QString& key) {
+    QString path = baseUrl.path(QUrl::FullyEncoded);
     while (path.endsWith(u'/'))
         path.chop(1);
     path += QStringLiteral("/locks/") + QString::fromLatin1(QUrl::toPercentEncoding(key));
     if (operation != Operation::Read && operation != Operation::ForceRelease)
         path += QStringLiteral("/lease");
-    QUrl url = m_baseUrl;
+    QUrl url = baseUrl;
     url.setPath(path, QUrl::TolerantMode);
     url.setQuery(QString());
     url.setFragment(QString());
@@ -162,17 +216,28 @@ PendingCall* LockClient::start(const std::shared_ptr<Call>& call) {
     return pending;
 }
 
+QList<QPair<QByteArray, QByteArray>> LockClient::headersFor(const Call& call) const {
+    QList<QPair<QByteArray, QByteArray>> headers{
+        {QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + m_serviceKey.toUtf8()},
+        {QByteArrayLiteral("X-Volcano-Request-Id"), call.requestId.toLatin1()},
+        {QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json")},
+        {QByteArrayLiteral("User-Agent"), userAgent()},
+    };
+    if (!call.lockToken.isEmpty())
+        headers.append({QByteArrayLiteral("X-Volcano-Lock-Token"), call.lockToken.toLatin1()});
+    return headers;
+}
+
 void LockClient::sendAttempt(const std::shared_ptr<Call>& call) {
     if (!call->pending)
         return;
+    if (call->operation == Operation::ForceRelease)
+        return sendSingleRequest(call);
     ++call->attempt;
     QNetworkRequest request(urlFor(call->operation, call->key));
-    request.setRawHeader(QByteArrayLiteral("Authorization"),
-                         QByteArrayLiteral("Bearer ") + m_serviceKey.toUtf8());
-    request.setRawHeader(QByteArrayLiteral("X-Volcano-Request-Id"), call->requestId.toLatin1());
-    request.setRawHeader(QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json"));
-    if (!call->lockToken.isEmpty())
-        request.setRawHeader(QByteArrayLiteral("X-Volcano-Lock-Token"), call->lockToken.toLatin1());
+    const QList<QPair<QByteArray, QByteArray>> headers = headersFor(*call);
+    for (const auto& [name, value] : headers)
+        request.setRawHeader(name, value);
     QByteArray body;
     if (call->operation == Operation::Acquire || call->operation == Operation::Renew) {
         body = json::ttlBody(call->ttlSeconds);
@@ -182,6 +247,7 @@ void LockClient::sendAttempt(const std::shared_ptr<Call>& call) {
     request.setTransferTimeout(static_cast<int>(m_transferTimeout.count()));
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          QNetworkRequest::ManualRedirectPolicy);
+    request.setSslConfiguration(tlsConfiguration());
     call->sentAtMonotonicMs = m_clock->monotonicMs();
     call->sentAtUtc = m_clock->utcNow();
     QNetworkReply* reply =
@@ -190,22 +256,68 @@ void LockClient::sendAttempt(const std::shared_ptr<Call>& call) {
     connect(call->pending, &PendingCall::cancelled, reply, &QNetworkReply::abort);
 }
 
+void LockClient::sendSingleRequest(const std::shared_ptr<Call>& call) {
+    ++call->attempt;
+    SingleRequestExchange::Request request;
+    request.method = operationVerb(call->operation);
+    request.url = urlFor(call->operation, call->key);
+    request.headers = headersFor(*call);
+    request.proxy = proxyFor(request.url);
+    request.tls = tlsConfiguration();
+    request.timeout = m_transferTimeout;
+    call->sentAtMonotonicMs = m_clock->monotonicMs();
+    call->sentAtUtc = m_clock->utcNow();
+    auto* exchange = new SingleRequestExchange(std::move(request), this);
+    connect(exchange, &SingleRequestExchange::finished, this,
+            [this, call, exchange](const HttpAnswer& answer) {
+                exchange->deleteLater();
+                onSingleAnswer(call, answer, exchange->requestSent());
+            });
+    connect(call->pending, &PendingCall::cancelled, exchange, [exchange] {
+        exchange->abort();
+        exchange->deleteLater();
+    });
+    exchange->start();
+}
+
+void LockClient::onSingleAnswer(const std::shared_ptr<Call>& call, const HttpAnswer& answer,
+                                bool requestSent) {
+    if (!call->pending || call->pending->isCancelled())
+        return;
+    OperationResult result = resultFor(*call, answer);
+    if (answer.status == 0 && requestSent) {
+        // The request left; the server may or may not have acted on it. Only a read tells.
+        result.outcomeUnknown = true;
+        result.error->message =
+            QStringLiteral("outcome unknown: %1 after the request was sent; only a read of the "
+                           "lock tells whether the server acted on it")
+                .arg(result.error->message);
+    }
+    Q_EMIT requestFinished(recordFor(*call, result));
+    finishCall(call, result);
+}
+
+OperationResult LockClient::resultFor(const Call& call, const HttpAnswer& answer) const {
+    OperationResult result;
+    result.operation = call.operation;
+    result.key = call.key;
+    result.requestId = call.requestId;
+    result.lockToken = call.lockToken;
+    result.attempts = call.attempt;
+    result.sentAtMonotonicMs = call.sentAtMonotonicMs;
+    result.sentAtUtc = call.sentAtUtc;
+    result.latencyMs = m_clock->monotonicMs() - call.sentAtMonotonicMs;
+    applyAnswer(answer, result);
+    return result;
+}
+
 void LockClient::onReply(const std::shared_ptr<Call>& call, QNetworkReply* reply) {
     reply->deleteLater();
     if (!call->pending || call->pending->isCancelled())
         return;
     // Qt reports a transfer timeout as OperationCanceledError; we abort only on cancel.
     const bool timedOut = reply->error() == QNetworkReply::OperationCanceledError;
-    OperationResult result;
-    result.operation = call->operation;
-    result.key = call->key;
-    result.requestId = call->requestId;
-    result.lockToken = call->lockToken;
-    result.attempts = call->attempt;
-    result.sentAtMonotonicMs = call->sentAtMonotonicMs;
-    result.sentAtUtc = call->sentAtUtc;
-    result.latencyMs = m_clock->monotonicMs() - call->sentAtMonotonicMs;
-    applyAnswer(HttpAnswer::fromReply(reply, timedOut), result);
+    const OperationResult result = resultFor(*call, HttpAnswer::fromReply(reply, timedOut));
     Q_EMIT requestFinished(recordFor(*call, result));
     if (shouldRetry(*call, result)) {
         const auto delay = m_retry.backoffBefore(call->attempt + 1);

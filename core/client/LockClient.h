@@ -8,7 +8,10 @@
 #include "client/RetryPolicy.h"
 #include "protocol/Expected.h"
 
+#include <QNetworkProxy>
 #include <QObject>
+#include <QSslCertificate>
+#include <QSslConfiguration>
 #include <QUrl>
 
 #include <chrono>
@@ -20,6 +23,7 @@ class QNetworkReply;
 namespace volcano {
 
 class Clock;
+struct HttpAnswer;
 
 // Speaks the Project Locks API. Every operation gets a fresh X-Volcano-Request-Id that its
 // retries reuse; transport errors are retried with backoff (never a force release); HTTP
@@ -37,6 +41,18 @@ public:
     bool hasServiceKey() const { return !m_serviceKey.isEmpty(); }
     void setTransferTimeout(std::chrono::milliseconds timeout) { m_transferTimeout = timeout; }
     void setRetryPolicy(const RetryPolicy& policy) { m_retry = policy; }
+    // Trust these CA certificates (PEM) on top of the system trust store, for a server whose
+    // certificate a private CA signed. An empty path trusts the system store alone. Fails,
+    // changing nothing, when the file holds no certificate.
+    [[nodiscard]] Expected<void> setCaCertificatesFile(const QString& path);
+    QString caCertificatesFile() const { return m_caFile; }
+    // What every request verifies the server with: peer verification, never an ignored error.
+    QSslConfiguration tlsConfiguration() const;
+    // The proxy the network manager uses for url (application proxy, or the system's:
+    // https_proxy / http_proxy when QNetworkProxyFactory uses the system configuration).
+    QNetworkProxy proxyFor(const QUrl& url) const;
+    // Sent as User-Agent on every request.
+    static QByteArray userAgent();
     void setClock(const Clock* clock);
     const Clock& clock() const { return *m_clock; }
 
@@ -45,10 +61,16 @@ public:
     PendingCall* renew(const QString& key, const QString& lockToken, qint64 ttlSeconds);
     PendingCall* release(const QString& key, const QString& lockToken);
     PendingCall* read(const QString& key);
-    // Never retried automatically: the caller re-reads and asks again.
-    PendingCall* forceRelease(const QString& key);
+    // Exactly one request on the wire (SingleRequestExchange), never retried by any layer:
+    // the caller re-reads and asks again. requestId, when given, is the one sent (so it can
+    // be recorded before sending). A connection closed or timed out after sending gives
+    // OperationResult::outcomeUnknown.
+    PendingCall* forceRelease(const QString& key, const QString& requestId = {});
 
-    QUrl urlFor(Operation operation, const QString& key) const;
+    QUrl urlFor(Operation operation, const QString& key) const {
+        return urlFor(m_baseUrl, operation, key);
+    }
+    static QUrl urlFor(const QUrl& baseUrl, Operation operation, const QString& key);
     static QString newUuid();
 
 Q_SIGNALS:
@@ -60,7 +82,12 @@ private:
     PendingCall* start(const std::shared_ptr<Call>& call);
     Expected<void> validateInput(const Call& call) const;
     void sendAttempt(const std::shared_ptr<Call>& call);
+    void sendSingleRequest(const std::shared_ptr<Call>& call);
+    QList<QPair<QByteArray, QByteArray>> headersFor(const Call& call) const;
+    OperationResult resultFor(const Call& call, const HttpAnswer& answer) const;
     void onReply(const std::shared_ptr<Call>& call, QNetworkReply* reply);
+    void onSingleAnswer(const std::shared_ptr<Call>& call, const HttpAnswer& answer,
+                        bool requestSent);
     bool shouldRetry(const Call& call, const OperationResult& result) const;
     void finishCall(const std::shared_ptr<Call>& call, const OperationResult& result);
     RequestRecord recordFor(const Call& call, const OperationResult& result) const;
@@ -68,6 +95,8 @@ private:
     QNetworkAccessManager* m_network;
     QUrl m_baseUrl;
     QString m_serviceKey;
+    QString m_caFile;
+    QList<QSslCertificate> m_caCertificates;
     std::chrono::milliseconds m_transferTimeout{10000};
     RetryPolicy m_retry;
     const Clock* m_clock;

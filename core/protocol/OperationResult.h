@@ -25,6 +25,9 @@ struct OperationResult {
     std::optional<LeaseGrant> grant; // acquire, renew
     std::optional<LockState> state;  // read
     int httpStatus = 0;
+    // Sent, and the connection closed or timed out before an answer: the server may or may
+    // not have acted on it (force release, which is never re-sent).
+    bool outcomeUnknown = false;
     int attempts = 0;
     // When the last attempt was sent: a lease's local deadline counts from here.
     qint64 sentAtMonotonicMs = 0;

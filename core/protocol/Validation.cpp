@@ -70,4 +70,16 @@ Expected<void> validateLockToken(QStringView token) {
     return {};
 }
 
+Expected<void> validateForceReleaseReason(QStringView reason) {
+    const QString text = reason.trimmed().toString();
+    const qsizetype words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size();
+    if (words >= kMinReasonWords || text.size() >= kMinReasonCharacters)
+        return {};
+    return fail(QStringLiteral("a force release needs a reason of at least %1 words or %2 "
+                               "characters (e.g. the incident or ticket and why the holder is "
+                               "dead); it is kept in the audit log for whoever reviews it")
+                    .arg(kMinReasonWords)
+                    .arg(kMinReasonCharacters));
+}
+
 } // namespace volcano::validation

@@ -14,6 +14,11 @@ namespace volcano::validation {
 Expected<void> validateKey(QStringView key);
 Expected<void> validateTtl(qint64 ttlSeconds);
 Expected<void> validateLockToken(QStringView token);
+// A force release's reason, kept in the audit log: at least 3 words or 10 characters, so it
+// says why (an incident, a ticket) to whoever reads the log later. The message says so.
+Expected<void> validateForceReleaseReason(QStringView reason);
+inline constexpr int kMinReasonWords = 3;
+inline constexpr int kMinReasonCharacters = 10;
 
 inline bool isValidKey(QStringView key) {
     return validateKey(key).has_value();

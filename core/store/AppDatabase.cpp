@@ -78,6 +78,17 @@ const QList<QStringList>& migrations() {
             QStringLiteral("ALTER TABLE token_history ADD COLUMN end_cause TEXT NOT NULL"
                            " DEFAULT ''"),
         },
+        {
+            // Write-ahead force release: an "intent" row is committed before the request
+            // leaves, an "outcome" row (intent_id = the intent's id) after; older rows and
+            // other actions keep phase ''. The reason is the operator's, the operator the
+            // OS user who ran the console.
+            QStringLiteral("ALTER TABLE audit_log ADD COLUMN phase TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE audit_log ADD COLUMN reason TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE audit_log ADD COLUMN operator TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE audit_log ADD COLUMN intent_id INTEGER"),
+            QStringLiteral("CREATE INDEX audit_log_by_intent ON audit_log (intent_id)"),
+        },
     };
     return steps;
 }

@@ -20,6 +20,26 @@ constexpr std::array<std::pair<AuditAction, QLatin1StringView>, 5> kNames{{
 
 } // namespace
 
+QString auditPhaseName(AuditPhase phase) {
+    switch (phase) {
+    case AuditPhase::Intent:
+        return QStringLiteral("intent");
+    case AuditPhase::Outcome:
+        return QStringLiteral("outcome");
+    case AuditPhase::Single:
+        break;
+    }
+    return QStringLiteral("");
+}
+
+AuditPhase auditPhaseFromName(QStringView name) {
+    if (name == QLatin1StringView("intent"))
+        return AuditPhase::Intent;
+    if (name == QLatin1StringView("outcome"))
+        return AuditPhase::Outcome;
+    return AuditPhase::Single;
+}
+
 QString auditActionName(AuditAction action) {
     for (const auto& [candidate, name] : kNames) {
         if (candidate == action)

@@ -29,6 +29,15 @@ enum class AuditAction {
 QString auditActionName(AuditAction action);
 std::optional<AuditAction> auditActionFromName(QStringView name);
 
+// Where a row stands in a write-ahead pair. A force release writes an Intent row (committed
+// and synced before the request leaves) and later an Outcome row naming it (intentId);
+// other actions, and force releases of older consoles, are Single rows.
+enum class AuditPhase { Single, Intent, Outcome };
+
+// "", "intent", "outcome"
+QString auditPhaseName(AuditPhase phase);
+AuditPhase auditPhaseFromName(QStringView name);
+
 // One row of the append-only audit log. Never holds a secret: no service key, no lock token.
 struct AuditEntry {
     qint64 id = 0;  // assigned by AuditLog::append(), increasing
@@ -43,6 +52,10 @@ struct AuditEntry {
     int httpStatus = 0;
     std::optional<FencingToken> tokenBefore;
     std::optional<FencingToken> tokenAfter;
+    AuditPhase phase = AuditPhase::Single;
+    QString reason;                 // why the operator acted (force release); free text, no secret
+    QString operatorName;           // the OS user who ran the console
+    std::optional<qint64> intentId; // an Outcome row: the id of its Intent row
 
     friend bool operator==(const AuditEntry&, const AuditEntry&) = default;
 };

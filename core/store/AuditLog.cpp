@@ -24,7 +24,7 @@ namespace {
 
 constexpr QLatin1StringView
     kColumns("id, time_ms, profile_id, profile_name, key, action, request_id, outcome, http_status,"
-             " token_before, token_after FROM audit_log");
+             " token_before, token_after, phase, reason, operator, intent_id FROM audit_log");
 
 using sql::tokenFrom;
 using sql::tokenValue;
@@ -43,6 +43,11 @@ AuditEntry entryFrom(const QSqlQuery& query) {
     entry.httpStatus = query.value(8).toInt();
     entry.tokenBefore = tokenFrom(query.value(9));
     entry.tokenAfter = tokenFrom(query.value(10));
+    entry.phase = auditPhaseFromName(query.value(11).toString());
+    entry.reason = query.value(12).toString();
+    entry.operatorName = query.value(13).toString();
+    if (!query.value(14).isNull())
+        entry.intentId = query.value(14).toLongLong();
     return entry;
 }
 
@@ -78,7 +83,11 @@ QStringList csvRow(const AuditEntry& entry) {
             entry.outcome,
             entry.httpStatus ? QString::number(entry.httpStatus) : QString(),
             tokenText(entry.tokenBefore),
-            tokenText(entry.tokenAfter)};
+            tokenText(entry.tokenAfter),
+            auditPhaseName(entry.phase),
+            entry.reason,
+            entry.operatorName,
+            entry.intentId ? QString::number(*entry.intentId) : QString()};
 }
 
 // QJsonValue holds numbers as double or qint64; fencing tokens can exceed both exactly, so
@@ -99,13 +108,54 @@ AuditLog::AuditLog(AppDatabase& database, const Clock* clock, QObject* parent)
     , m_database(database)
     , m_clock(clock ? clock : &Clock::system()) {}
 
+bool AuditLog::appendSynced(AuditEntry& entry) {
+    // In WAL mode, synchronous=FULL syncs the log at this commit: the row survives a kill or
+    // a power loss right after. The other writes keep NORMAL (durable across a crash of the
+    // process, not of the machine).
+    QSqlQuery pragma(m_database.database());
+    const bool full = pragma.exec(QStringLiteral("PRAGMA synchronous=FULL"));
+    if (!full)
+        qCWarning(lcAudit) << "cannot switch to synchronous=FULL:" << pragma.lastError().text();
+    const bool stored = append(entry);
+    if (full && !pragma.exec(QStringLiteral("PRAGMA synchronous=NORMAL")))
+        qCWarning(lcAudit) << "cannot switch back to synchronous=NORMAL";
+    return full && stored;
+}
+
+QList<AuditEntry> AuditLog::intentsWithoutOutcome() const {
+    QSqlQuery query(m_database.database());
+    query.prepare(QStringLiteral("SELECT ") + kColumns +
+                  QStringLiteral(" AS intent WHERE phase = 'intent' AND NOT EXISTS (SELECT 1"
+                                 " FROM audit_log AS outcome WHERE outcome.intent_id = intent.id)"
+                                 " ORDER BY id"));
+    QList<AuditEntry> entries;
+    if (!query.exec()) {
+        qCWarning(lcAudit) << "cannot read the audit log:" << query.lastError().text();
+        return entries;
+    }
+    while (query.next())
+        entries.append(entryFrom(query));
+    return entries;
+}
+
+std::optional<AuditEntry> AuditLog::outcomeOf(qint64 intentId) const {
+    QSqlQuery query(m_database.database());
+    query.prepare(QStringLiteral("SELECT ") + kColumns +
+                  QStringLiteral(" WHERE intent_id = ? ORDER BY id LIMIT 1"));
+    query.addBindValue(intentId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return entryFrom(query);
+}
+
 bool AuditLog::append(AuditEntry& entry) {
     if (!entry.time.isValid())
         entry.time = m_clock->utcNow();
     QSqlQuery query(m_database.database());
     query.prepare(QStringLiteral("INSERT INTO audit_log (time_ms, profile_id, profile_name, key,"
                                  " action, request_id, outcome, http_status, token_before,"
-                                 " token_after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 " token_after, phase, reason, operator, intent_id)"
+                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     query.addBindValue(entry.time.toMSecsSinceEpoch());
     query.addBindValue(notNull(entry.profileId));
     query.addBindValue(notNull(entry.profileName));
@@ -116,13 +166,18 @@ bool AuditLog::append(AuditEntry& entry) {
     query.addBindValue(entry.httpStatus);
     query.addBindValue(tokenValue(entry.tokenBefore));
     query.addBindValue(tokenValue(entry.tokenAfter));
+    query.addBindValue(auditPhaseName(entry.phase));
+    query.addBindValue(notNull(entry.reason));
+    query.addBindValue(notNull(entry.operatorName));
+    query.addBindValue(entry.intentId ? QVariant(*entry.intentId)
+                                      : QVariant(QMetaType::fromType<qint64>()));
     if (!query.exec()) {
         qCWarning(lcAudit) << "cannot append to the audit log:" << query.lastError().text();
         return false;
     }
     entry.id = query.lastInsertId().toLongLong();
-    qCInfo(lcAudit).noquote() << auditActionName(entry.action) << entry.key << entry.outcome
-                              << "request" << entry.requestId;
+    qCInfo(lcAudit).noquote() << auditActionName(entry.action) << auditPhaseName(entry.phase)
+                              << entry.key << entry.outcome << "request" << entry.requestId;
     Q_EMIT appended(entry);
     return true;
 }
@@ -191,10 +246,14 @@ int AuditLog::count() const {
 
 QByteArray AuditLog::toCsv(const QList<AuditEntry>& entries) {
     static const QStringList header = {
-        QStringLiteral("id"),           QStringLiteral("time"),       QStringLiteral("profile_id"),
-        QStringLiteral("profile_name"), QStringLiteral("key"),        QStringLiteral("action"),
-        QStringLiteral("request_id"),   QStringLiteral("outcome"),    QStringLiteral("http_status"),
-        QStringLiteral("token_before"), QStringLiteral("token_after")};
+        QStringLiteral("id"),          QStringLiteral("time"),
+        QStringLiteral("profile_id"),  QStringLiteral("profile_name"),
+        QStringLiteral("key"),         QStringLiteral("action"),
+        QStringLiteral("request_id"),  QStringLiteral("outcome"),
+        QStringLiteral("http_status"), QStringLiteral("token_before"),
+        QStringLiteral("token_after"), QStringLiteral("phase"),
+        QStringLiteral("reason"),      QStringLiteral("operator"),
+        QStringLiteral("intent_id")};
     QString csv = header.join(QLatin1Char(',')) + QStringLiteral("\r\n");
     for (const AuditEntry& entry : entries) {
         QStringList fields = csvRow(entry);
@@ -221,6 +280,11 @@ QByteArray AuditLog::toJson(const QList<AuditEntry>& entries) {
         json += ", \"http_status\": " + QByteArray::number(entry.httpStatus);
         json += ", \"token_before\": " + jsonToken(entry.tokenBefore);
         json += ", \"token_after\": " + jsonToken(entry.tokenAfter);
+        json += ", \"phase\": " + jsonString(auditPhaseName(entry.phase));
+        json += ", \"reason\": " + jsonString(entry.reason);
+        json += ", \"operator\": " + jsonString(entry.operatorName);
+        json += ", \"intent_id\": " +
+                (entry.intentId ? QByteArray::number(*entry.intentId) : QByteArrayLiteral("null"));
         json += "}";
     }
     json += entries.isEmpty() ? "]\n" : "\n]\n";

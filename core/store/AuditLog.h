@@ -20,9 +20,11 @@ class AppDatabase;
 class Clock;
 
 // The append-only record of every mutating action (force release, test-lease acquire and
-// release) and of every test lease lost, stored in AppDatabase (table audit_log; SQLite triggers
-// refuse UPDATE and DELETE). Exports as CSV (RFC 4180: CRLF line ends, fields with a comma, quote
-// or line break quoted, quotes doubled) or JSON (fencing tokens as exact integers, times RFC 3339).
+// release) and of every test lease lost; a force release is a pair of rows, its intent
+// (written and synced before sending) and its outcome (intent_id naming the intent), stored in
+// AppDatabase (table audit_log; SQLite triggers refuse UPDATE and DELETE). Exports as CSV (RFC
+// 4180: CRLF line ends, fields with a comma, quote or line break quoted, quotes doubled) or JSON
+// (fencing tokens as exact integers, times RFC 3339).
 class AuditLog : public QObject {
     Q_OBJECT
 public:
@@ -36,6 +38,15 @@ public:
     // Fills entry.id (and entry.time when invalid), stores it and emits appended().
     // Returns false on a database error (the entry is then not stored).
     bool append(AuditEntry& entry);
+    // append(), with the commit synced to disk (PRAGMA synchronous=FULL for this write): for
+    // a force release's intent, which must survive a kill right after it.
+    [[nodiscard]] bool appendSynced(AuditEntry& entry);
+
+    // Intent rows no outcome row names: force releases whose console ended before recording
+    // what happened. Oldest first.
+    QList<AuditEntry> intentsWithoutOutcome() const;
+    // The outcome row of an intent, if recorded.
+    std::optional<AuditEntry> outcomeOf(qint64 intentId) const;
 
     // An entry for a request's outcome: request id, HTTP status, "ok" or the error label.
     static AuditEntry entryFor(AuditAction action, const OperationResult& result,

@@ -5,11 +5,15 @@
 
 #include "client/EndpointPolicy.h"
 
+#include <QFileInfo>
+
 namespace volcano {
 
 Expected<void> ConnectionProfile::validate() const {
     if (name.trimmed().isEmpty())
         return fail(QStringLiteral("the profile needs a name"));
+    if (!caFile.isEmpty() && !QFileInfo(caFile).isReadable())
+        return fail(QStringLiteral("the CA file %1 cannot be read").arg(caFile));
     if (embeddedSandbox && baseUrl.isEmpty())
         return {};
     if (baseUrl.isEmpty())

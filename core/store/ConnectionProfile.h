@@ -20,6 +20,9 @@ struct ConnectionProfile {
     QString projectLabel;         // free text shown in the status bar, e.g. "payments-prod"
     bool readOnly = false;        // production-safe: no force release, no test leases
     bool embeddedSandbox = false; // the console starts its own sandbox for this profile
+    // PEM file of a private CA that signed the server's certificate, trusted on top of the
+    // system trust store; empty: the system store alone.
+    QString caFile;
 
     // Whether the profile can be saved, or why not. Base URLs follow EndpointPolicy (https,
     // or plain http only to loopback); an embedded-sandbox profile may have no URL yet.

@@ -24,7 +24,7 @@ ScriptedAction ScriptedAction::reply(int status, const QByteArray& body, const H
     raw += QByteArrayLiteral("Connection: close\r\n\r\n");
     if (mayHaveBody(status))
         raw += body;
-    return ScriptedAction{Kind::Reply, raw};
+    return ScriptedAction{Kind::Reply, raw, 0};
 }
 
 ScriptedAction ScriptedAction::json(int status, const QByteArray& body, Headers headers) {
@@ -41,15 +41,22 @@ ScriptedAction ScriptedAction::error(int status, const QByteArray& code, Headers
 }
 
 ScriptedAction ScriptedAction::raw(const QByteArray& response) {
-    return ScriptedAction{Kind::Reply, response};
+    return ScriptedAction{Kind::Reply, response, 0};
 }
 
 ScriptedAction ScriptedAction::close() {
-    return ScriptedAction{Kind::Close, {}};
+    return ScriptedAction{Kind::Close, {}, 0};
 }
 
 ScriptedAction ScriptedAction::stall() {
-    return ScriptedAction{Kind::Stall, {}};
+    return ScriptedAction{Kind::Stall, {}, 0};
+}
+
+ScriptedAction ScriptedAction::delayed(int delayMs, const ScriptedAction& answer) {
+    ScriptedAction action = answer;
+    action.kind = Kind::Delay;
+    action.delayMs = delayMs;
+    return action;
 }
 
 } // namespace volcano::test

@@ -18,11 +18,13 @@ struct ScriptedAction {
         // Qt may first send the request again on a new connection by itself.
         Close,
         Stall, // keep the connection open and never answer (a timeout for the client)
+        Delay, // write `response` after delayMs, then close
     };
     using Headers = QList<std::pair<QByteArray, QByteArray>>;
 
     Kind kind = Kind::Reply;
-    QByteArray response; // the raw bytes of a Reply
+    QByteArray response; // the raw bytes of a Reply or Delay
+    int delayMs = 0;
 
     // A complete HTTP/1.1 response; Content-Length and "Connection: close" are added.
     static ScriptedAction reply(int status, const QByteArray& body = {},
@@ -35,6 +37,8 @@ struct ScriptedAction {
     static ScriptedAction raw(const QByteArray& response);
     static ScriptedAction close();
     static ScriptedAction stall();
+    // answer (a Reply) sent only after delayMs.
+    static ScriptedAction delayed(int delayMs, const ScriptedAction& answer);
 };
 
 } // namespace volcano::test

@@ -4,7 +4,9 @@
 #include "support/ScriptedHttpServer.h"
 
 #include <QHostAddress>
+#include <QSslServer>
 #include <QTcpSocket>
+#include <QTimer>
 
 #include <optional>
 
@@ -47,8 +49,20 @@ std::optional<RecordedRequest> takeRequest(QByteArray& buffer) {
 
 ScriptedHttpServer::ScriptedHttpServer(QObject* parent)
     : QObject(parent)
+    , m_server(std::make_unique<QTcpServer>())
     , m_fallback(ScriptedAction::reply(500, QByteArrayLiteral("no scripted action left"))) {
-    connect(&m_server, &QTcpServer::newConnection, this, &ScriptedHttpServer::acceptConnections);
+    connect(m_server.get(), &QTcpServer::pendingConnectionAvailable, this,
+            &ScriptedHttpServer::acceptConnections);
+}
+
+void ScriptedHttpServer::useTls(const QSslConfiguration& tls) {
+    auto server = std::make_unique<QSslServer>();
+    server->setSslConfiguration(tls);
+    // QSslServer queues a connection once its handshake succeeded.
+    connect(server.get(), &QTcpServer::pendingConnectionAvailable, this,
+            &ScriptedHttpServer::acceptConnections);
+    m_server = std::move(server);
+    m_tls = true;
 }
 
 ScriptedHttpServer::~ScriptedHttpServer() {
@@ -60,14 +74,14 @@ ScriptedHttpServer::~ScriptedHttpServer() {
 
 bool ScriptedHttpServer::listen() {
     m_uptime.start();
-    return m_server.listen(QHostAddress::LocalHost, 0);
+    return m_server->listen(QHostAddress::LocalHost, 0);
 }
 
 QUrl ScriptedHttpServer::baseUrl(const QString& path) const {
     QUrl url;
-    url.setScheme(QStringLiteral("http"));
-    url.setHost(QStringLiteral("127.0.0.1"));
-    url.setPort(m_server.serverPort());
+    url.setScheme(m_tls ? QStringLiteral("https") : QStringLiteral("http"));
+    url.setHost(m_tls ? QStringLiteral("localhost") : QStringLiteral("127.0.0.1"));
+    url.setPort(m_server->serverPort());
     url.setPath(path);
     return url;
 }
@@ -81,7 +95,7 @@ void ScriptedHttpServer::setFallback(const ScriptedAction& action) {
 }
 
 void ScriptedHttpServer::acceptConnections() {
-    while (QTcpSocket* socket = m_server.nextPendingConnection()) {
+    while (QTcpSocket* socket = m_server->nextPendingConnection()) {
         m_connectionIds.insert(socket, ++m_connectionCount);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { readRequests(socket); });
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
@@ -118,6 +132,16 @@ void ScriptedHttpServer::perform(QTcpSocket* socket, const ScriptedAction& actio
         return;
     case ScriptedAction::Kind::Close:
         socket->disconnectFromHost();
+        return;
+    case ScriptedAction::Kind::Delay:
+        // Answer, but later: slower than a client's timeout, say.
+        disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
+        QTimer::singleShot(action.delayMs, socket, [socket, response = action.response] {
+            if (socket->state() != QAbstractSocket::ConnectedState)
+                return;
+            socket->write(response);
+            socket->disconnectFromHost();
+        });
         return;
     case ScriptedAction::Kind::Stall:
         // Stop reading too: whatever else arrives on this connection stays unanswered.

@@ -10,8 +10,11 @@
 #include <QHash>
 #include <QObject>
 #include <QQueue>
+#include <QSslConfiguration>
 #include <QTcpServer>
 #include <QUrl>
+
+#include <memory>
 
 class QTcpSocket;
 
@@ -28,7 +31,13 @@ public:
     ~ScriptedHttpServer() override;
 
     bool listen();
-    QUrl baseUrl(const QString& path = {}) const; // http://127.0.0.1:PORT[path]
+    // Before listen(): serve HTTPS with this configuration (certificate and key); a client
+    // that refuses the certificate never gets to send a request.
+    void useTls(const QSslConfiguration& tls);
+    // http://127.0.0.1:PORT[path], https://localhost:PORT[path] with TLS (the name the
+    // test certificates carry).
+    QUrl baseUrl(const QString& path = {}) const;
+    quint16 port() const { return m_server->serverPort(); }
 
     void enqueue(const ScriptedAction& action);
     // Used when the queue is empty; by default a 500 that no test expects. A fallback alone
@@ -48,7 +57,8 @@ private:
     void perform(QTcpSocket* socket, const ScriptedAction& action);
     ScriptedAction nextAction();
 
-    QTcpServer m_server;
+    std::unique_ptr<QTcpServer> m_server;
+    bool m_tls = false;
     QHash<QTcpSocket*, QByteArray> m_pendingBytes;
     QHash<QTcpSocket*, int> m_connectionIds;
     QQueue<ScriptedAction> m_script;

@@ -97,6 +97,45 @@ private Q_SLOTS:
         QVERIFY(!view->exportAs(json));
     }
 
+    // A force release's intent and outcome rows name each other; the reason is shown.
+    void auditViewPairsIntentAndOutcome() {
+        ConsoleFixture console;
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        AuditLog& log = console.app().audit();
+        ui::AuditLogView* view =
+            requireChild<ui::AuditLogView>(console.window(), QStringLiteral("auditLogView"));
+        console.window().showPanel(QStringLiteral("audit"));
+        AuditEntry intent;
+        intent.key = QStringLiteral("jobs:leader");
+        intent.phase = AuditPhase::Intent;
+        intent.reason = QStringLiteral("INC-5: host lost");
+        intent.operatorName = QStringLiteral("oncall");
+        QVERIFY(log.appendSynced(intent));
+        AuditEntry unfinished = intent;
+        unfinished.key = QStringLiteral("jobs:other");
+        QVERIFY(log.appendSynced(unfinished));
+        QAbstractItemModel* model = view->model();
+        QTRY_COMPARE(model->rowCount(), 2);
+        const auto cell = [model](int row, int column) {
+            return model->index(row, column).data().toString();
+        };
+        // Newest first: row 0 is the unfinished intent.
+        QCOMPARE(cell(0, ui::AuditLogModel::PairColumn),
+                 QStringLiteral("intent #%1: no outcome recorded").arg(unfinished.id));
+        AuditEntry outcome = intent;
+        outcome.phase = AuditPhase::Outcome;
+        outcome.intentId = intent.id;
+        outcome.outcome = QStringLiteral("ok; follow-up read: free");
+        QVERIFY(log.append(outcome));
+        QTRY_COMPARE(model->rowCount(), 3);
+        QCOMPARE(cell(0, ui::AuditLogModel::PairColumn),
+                 QStringLiteral("outcome of #%1").arg(intent.id));
+        QCOMPARE(cell(2, ui::AuditLogModel::PairColumn),
+                 QStringLiteral("intent #%1 → outcome #%2").arg(intent.id).arg(outcome.id));
+        QCOMPARE(cell(2, ui::AuditLogModel::ReasonColumn), intent.reason);
+        QCOMPARE(cell(2, ui::AuditLogModel::OperatorColumn), QStringLiteral("oncall"));
+    }
+
     void requestLogShowsAndCopiesRequestIds() {
         ConsoleFixture::Setup setup;
         setup.keys = {QStringLiteral("a")};

@@ -22,8 +22,10 @@
 #include "ui/watch/ForceReleaseDialog.h"
 #include "ui/widgets/CopyTableView.h"
 
+#include <QClipboard>
 #include <QDirIterator>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QLoggingCategory>
 #include <QMutex>
@@ -111,7 +113,18 @@ private Q_SLOTS:
             console.window().openForceRelease(QStringLiteral("jobs:dead"));
         QVERIFY(dialog);
         QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Ready, 8000);
+        QTest::keyClicks(dialog->reasonEdit(), QStringLiteral("drill: the holder is dead"));
         QTest::keyClicks(dialog->keyEdit(), QStringLiteral("jobs:dead"));
+        // What Copy as CLI / curl put on the clipboard is scanned with the rest.
+        dialog->copyCliButton()->click();
+        const QString copiedCli = QGuiApplication::clipboard()->text();
+        dialog->copyCurlButton()->click();
+        const QString copiedCurl = QGuiApplication::clipboard()->text();
+        QVERIFY(copiedCurl.contains(QStringLiteral("$VOLCANO_SERVICE_KEY")));
+        for (const QString& secret : std::as_const(secrets)) {
+            QVERIFY(!copiedCli.contains(secret));
+            QVERIFY(!copiedCurl.contains(secret));
+        }
         dialog->confirmButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(dialog->procedure()->step(), Step::Finished, 8000);
         dialog->close();
@@ -133,9 +146,9 @@ private Q_SLOTS:
         requests->selectAll();
         const QString copiedRequests = requests->selectedRowsText();
         QVERIFY(copiedRequests.contains(QStringLiteral("/locks/")));
-        // The test lease's acquire and release, and the force release: renewals are counted on
-        // the lease, not audited.
-        QCOMPARE(console.app().audit().count(), 3);
+        // The test lease's acquire and release, and the force release's intent and outcome:
+        // renewals are counted on the lease, not audited.
+        QCOMPARE(console.app().audit().count(), 4);
         console.window().close();
         QTRY_VERIFY(!console.window().isVisible());
 

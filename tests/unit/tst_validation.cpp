@@ -20,6 +20,8 @@ private Q_SLOTS:
     void ttl();
     void lockToken_data();
     void lockToken();
+    void forceReleaseReason_data();
+    void forceReleaseReason();
 };
 
 void TestValidation::key_data() {
@@ -147,6 +149,27 @@ void TestValidation::lockToken() {
         if (!token.isEmpty())
             QVERIFY2(!error.contains(token), qPrintable(error));
     }
+}
+
+void TestValidation::forceReleaseReason_data() {
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("empty") << QString() << false;
+    QTest::newRow("blanks") << QStringLiteral("     \t    ") << false;
+    QTest::newRow("one word") << QStringLiteral("dead") << false;
+    QTest::newRow("two short words") << QStringLiteral("host gone") << false;
+    QTest::newRow("three words") << QStringLiteral("host is gone") << true;
+    QTest::newRow("ten characters") << QStringLiteral("INC-424242") << true;
+    QTest::newRow("padded nine") << QStringLiteral("   INC-42424   ") << false;
+}
+
+void TestValidation::forceReleaseReason() {
+    QFETCH(QString, reason);
+    QFETCH(bool, valid);
+    const auto checked = validation::validateForceReleaseReason(reason);
+    QCOMPARE(checked.has_value(), valid);
+    if (!valid)
+        QVERIFY(checked.error().message.contains(QStringLiteral("audit log")));
 }
 
 QTEST_GUILESS_MAIN(TestValidation)

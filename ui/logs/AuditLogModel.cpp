@@ -63,9 +63,12 @@ QVariant AuditLogModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         return displayData(entry, index.column());
     case Qt::ToolTipRole:
+        if (index.column() == ReasonColumn)
+            return entry.reason;
         return index.column() == OutcomeColumn ? QVariant(entry.outcome) : QVariant();
     case Qt::ForegroundRole:
-        if (index.column() == OutcomeColumn && entry.outcome != QLatin1StringView("ok"))
+        if (index.column() == OutcomeColumn && entry.phase != AuditPhase::Intent &&
+            !entry.outcome.startsWith(QLatin1StringView("ok")))
             return QBrush(QColor(0xc6, 0x28, 0x28));
         return {};
     case Qt::TextAlignmentRole:
@@ -92,8 +95,14 @@ QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Key");
     case ActionColumn:
         return tr("Action");
+    case PairColumn:
+        return tr("Pair");
     case OutcomeColumn:
         return tr("Outcome");
+    case ReasonColumn:
+        return tr("Reason");
+    case OperatorColumn:
+        return tr("Operator");
     case StatusColumn:
         return tr("HTTP");
     case TokenBeforeColumn:
@@ -113,6 +122,15 @@ void AuditLogModel::onAppended(const AuditEntry& entry) {
     beginInsertRows({}, 0, 0);
     m_rows.prepend(entry);
     endInsertRows();
+    if (entry.phase != AuditPhase::Outcome)
+        return;
+    // Its intent now names it.
+    for (int row = 1; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).id == entry.intentId) {
+            Q_EMIT dataChanged(index(row, PairColumn), index(row, PairColumn));
+            break;
+        }
+    }
 }
 
 bool AuditLogModel::accepts(const AuditEntry& entry) const {
@@ -128,6 +146,24 @@ bool AuditLogModel::accepts(const AuditEntry& entry) const {
     return !m_filter.to.isValid() || entry.time < m_filter.to;
 }
 
+QString AuditLogModel::pairText(const AuditEntry& entry) const {
+    switch (entry.phase) {
+    case AuditPhase::Single:
+        return {};
+    case AuditPhase::Outcome:
+        return entry.intentId ? tr("outcome of #%1").arg(*entry.intentId) : tr("outcome");
+    case AuditPhase::Intent:
+        break;
+    }
+    const auto outcome =
+        std::find_if(m_rows.cbegin(), m_rows.cend(), [&entry](const AuditEntry& row) {
+            return row.phase == AuditPhase::Outcome && row.intentId == entry.id;
+        });
+    if (outcome != m_rows.cend())
+        return tr("intent #%1 → outcome #%2").arg(entry.id).arg(outcome->id);
+    return tr("intent #%1: no outcome recorded").arg(entry.id);
+}
+
 QVariant AuditLogModel::displayData(const AuditEntry& entry, int column) const {
     switch (column) {
     case TimeColumn:
@@ -138,8 +174,14 @@ QVariant AuditLogModel::displayData(const AuditEntry& entry, int column) const {
         return entry.key;
     case ActionColumn:
         return auditActionName(entry.action);
+    case PairColumn:
+        return pairText(entry);
     case OutcomeColumn:
         return entry.outcome;
+    case ReasonColumn:
+        return entry.reason;
+    case OperatorColumn:
+        return entry.operatorName;
     case StatusColumn:
         return entry.httpStatus > 0 ? QVariant(entry.httpStatus) : QVariant();
     case TokenBeforeColumn:

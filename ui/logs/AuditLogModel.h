@@ -24,11 +24,14 @@ public:
         ProfileColumn,
         KeyColumn,
         ActionColumn,
+        PairColumn, // a force release's intent and outcome rows name each other
         OutcomeColumn,
+        ReasonColumn,
         StatusColumn,
         TokenBeforeColumn,
         TokenAfterColumn,
         RequestIdColumn,
+        OperatorColumn,
         ColumnCount
     };
     enum Role { RequestIdRole = Qt::UserRole + 1 };
@@ -54,6 +57,8 @@ private:
     void onAppended(const AuditEntry& entry);
     bool accepts(const AuditEntry& entry) const;
     QVariant displayData(const AuditEntry& entry, int column) const;
+    // "intent #12 → outcome #13", "intent #12: no outcome recorded", "outcome of #12"
+    QString pairText(const AuditEntry& entry) const;
 
     AuditLog& m_log;
     AuditFilter m_filter;

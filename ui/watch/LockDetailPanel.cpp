@@ -19,9 +19,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -56,6 +58,7 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     , m_state(new QLabel(this))
     , m_forceRelease(new QPushButton(QIcon(QStringLiteral(":/icons/force-release.svg")),
                                      tr("Force Release…"), this))
+    , m_copyCommand(new QToolButton(this))
     , m_historyModel(new LockHistoryModel(history, this))
     , m_historyTable(new QTableView(this))
     , m_chart(new FencingChartView(this))
@@ -67,6 +70,7 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     m_forceRelease->setToolTip(tr("Force release this lock (Ctrl+Shift+R)"));
     connect(m_forceRelease, &QPushButton::clicked, this,
             [this] { Q_EMIT forceReleaseRequested(m_key); });
+    setUpCopyCommand();
 
     // The key on a line of its own (elided when long), the state badge and the button below
     // it. The panel's minimum width holds the badge's longest state, so no state, key or
@@ -74,12 +78,13 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     auto* stateRow = new QHBoxLayout;
     stateRow->addWidget(m_state);
     stateRow->addStretch(1);
+    stateRow->addWidget(m_copyCommand);
     stateRow->addWidget(m_forceRelease);
     auto* header = new QVBoxLayout;
     header->addWidget(m_title);
     header->addLayout(stateRow);
     setMinimumWidth(widestBadge(m_state->font()) + m_forceRelease->sizeHint().width() +
-                    kMinimumGap);
+                    m_copyCommand->sizeHint().width() + kMinimumGap);
 
     auto* fields = new FieldGrid(this);
     fields->setObjectName(QStringLiteral("lockDetailFields"));
@@ -170,6 +175,24 @@ void LockDetailPanel::setUpHistoryColumns() {
     ColumnChooser::attach(m_historyTable, {LockHistoryModel::ObservedColumn});
 }
 
+void LockDetailPanel::setUpCopyCommand() {
+    // The force release as a terminal command (never with the secret), e.g. for a runbook
+    // or a colleague with the CLI at hand.
+    m_copyCommand->setObjectName(QStringLiteral("copyCommand"));
+    m_copyCommand->setText(tr("Copy as…"));
+    m_copyCommand->setToolTip(tr("Copy this lock's force release as a command; the service key "
+                                 "stays in $VOLCANO_SERVICE_KEY"));
+    m_copyCommand->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(m_copyCommand);
+    QAction* cli = menu->addAction(tr("Copy as CLI"));
+    cli->setObjectName(QStringLiteral("copyAsCli"));
+    QAction* curl = menu->addAction(tr("Copy as curl"));
+    curl->setObjectName(QStringLiteral("copyAsCurl"));
+    connect(cli, &QAction::triggered, this, [this] { Q_EMIT copyCommandRequested(m_key, false); });
+    connect(curl, &QAction::triggered, this, [this] { Q_EMIT copyCommandRequested(m_key, true); });
+    m_copyCommand->setMenu(menu);
+}
+
 void LockDetailPanel::showKey(const QString& profileId, const QString& key) {
     if (key == m_key && profileId == m_profileId)
         return;
@@ -200,6 +223,7 @@ void LockDetailPanel::refresh() {
     const WatchEntry* entry = m_key.isEmpty() ? nullptr : m_watcher.entry(m_key);
     m_title->setFullText(m_key.isEmpty() ? tr("Select a key") : m_key);
     m_forceRelease->setEnabled(m_forceReleaseAllowed && entry && entry->isHeld());
+    m_copyCommand->setEnabled(!m_key.isEmpty());
     if (!entry) {
         for (QLabel* label :
              {m_state, m_expiresAt, m_expiresIn, m_takeover, m_token, m_handovers, m_anomalies,

@@ -10,6 +10,7 @@ class QLabel;
 class QPushButton;
 class QSplitter;
 class QTableView;
+class QToolButton;
 
 namespace volcano {
 class LockHistory;
@@ -50,11 +51,14 @@ public:
 
 Q_SIGNALS:
     void forceReleaseRequested(const QString& key);
+    // "Copy as CLI" (curl false) or "Copy as curl" of this key's force release.
+    void copyCommandRequested(const QString& key, bool curl);
 
 private:
     void setUpHistoryColumns();
     void countRecordedHolderChanges();
     void updateChart();
+    void setUpCopyCommand();
     void onEntryChanged(const QString& key);
     void showState(const WatchEntry& entry);
     QString expiresInText(const WatchEntry& entry) const;
@@ -82,6 +86,7 @@ private:
     QLabel* m_lastChange;
     QLabel* m_lastError;
     QPushButton* m_forceRelease;
+    QToolButton* m_copyCommand;
     LockHistoryModel* m_historyModel;
     QTableView* m_historyTable;
     FencingChartView* m_chart;

@@ -50,7 +50,10 @@ ForceReleaseDialog* WatchlistActions::openForceRelease(const QString& key) {
         new ForceReleaseProcedure(session.client(), m_app.audit(), session.profile(), key);
     connect(procedure, &ForceReleaseProcedure::resultReceived, &session,
             &ConsoleSession::applyResult);
-    auto* dialog = new ForceReleaseDialog(procedure, &session.offset(), m_window);
+    // Followed within the budget while the dialog is open: the selected key is read fastest.
+    session.setSelectedKey(key);
+    auto* dialog =
+        new ForceReleaseDialog(procedure, &session.offset(), &session.watcher(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::WindowModal);
     m_forceDialog = dialog;

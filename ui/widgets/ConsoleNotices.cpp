@@ -41,16 +41,19 @@ ConsoleNotices::ConsoleNotices(ConsoleApp& app, QWidget* window)
     , m_app(app)
     , m_noticeBanner(namedBanner(QStringLiteral("noticeBanner"), window))
     , m_readOnlyBanner(namedBanner(QStringLiteral("readOnlyBanner"), window))
-    , m_degradedBanner(namedBanner(QStringLiteral("degradedBanner"), window)) {
+    , m_degradedBanner(namedBanner(QStringLiteral("degradedBanner"), window))
+    , m_forceReleaseBanner(namedBanner(QStringLiteral("unfinishedForceReleaseBanner"), window)) {
     connect(&app, &ConsoleApp::activated, this, &ConsoleNotices::onActivated);
     connect(&app, &ConsoleApp::notice, this, &ConsoleNotices::onNotice);
+    connect(&app, &ConsoleApp::unfinishedForceRelease, this,
+            &ConsoleNotices::onUnfinishedForceRelease);
     connect(&app.session().watcher(), &LockWatcher::degradedChanged, this,
             &ConsoleNotices::onDegradedChanged);
     connect(&app.notifier(), &Notifier::notified, this, &ConsoleNotices::onNotification);
 }
 
 QList<MessageBanner*> ConsoleNotices::banners() const {
-    return {m_noticeBanner, m_readOnlyBanner, m_degradedBanner};
+    return {m_noticeBanner, m_readOnlyBanner, m_degradedBanner, m_forceReleaseBanner};
 }
 
 void ConsoleNotices::showTrayIcon(const QIcon& icon, const QString& toolTip) {
@@ -78,6 +81,14 @@ void ConsoleNotices::onActivated(const ConnectionProfile& profile) {
 
 void ConsoleNotices::onNotice(ConsoleApp::NoticeKind kind, const QString& text) {
     m_noticeBanner->showMessage(bannerKind(kind), text, true);
+}
+
+void ConsoleNotices::onUnfinishedForceRelease(const QString& text, bool settled) {
+    // Stays until closed: an operator must see that a force release may have happened.
+    const QString lead = settled ? QString() : tr("<b>Unfinished force release.</b> ");
+    m_forceReleaseBanner->showMessage(
+        MessageBanner::Kind::Warning,
+        lead + text.toHtmlEscaped() + (settled ? QString() : tr("; reading it now…")), true);
 }
 
 void ConsoleNotices::onDegradedChanged() {

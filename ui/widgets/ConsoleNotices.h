@@ -38,6 +38,7 @@ private:
     void onActivated(const ConnectionProfile& profile);
     void onNotice(ConsoleApp::NoticeKind kind, const QString& text);
     void onDegradedChanged();
+    void onUnfinishedForceRelease(const QString& text, bool settled);
     void onNotification(const QString& title, const QString& message, Notifier::Urgency urgency);
 
     ConsoleApp& m_app;
@@ -45,6 +46,7 @@ private:
     QString m_activeProfileId;
     MessageBanner* m_readOnlyBanner;
     MessageBanner* m_degradedBanner;
+    MessageBanner* m_forceReleaseBanner;
     QSystemTrayIcon* m_tray = nullptr;
 };
 

@@ -65,6 +65,7 @@ private Q_SLOTS:
     void volcanoUrlEnvironment();
     void forceReleaseNeedsYes();
     void forceReleaseDropsAnyHolder();
+    void forceReleaseLostAnswerIsUnknown();
     void serviceKeyNeverPrinted();
 
 private:
@@ -129,9 +130,9 @@ void TestLockCtl::helpAndVersion() {
         QVERIFY2(version.match(run.outText()).hasMatch(), run.describe().constData());
         return;
     }
-    for (const char* word :
-         {"get KEY", "acquire KEY", "renew KEY", "release KEY", "force-release KEY --yes",
-          "hold KEY", "watch", "plan --ttl", "VOLCANO_SERVICE_KEY", "VOLCANO_URL", "Exit codes"})
+    for (const char* word : {"get KEY", "acquire KEY", "renew KEY", "release KEY",
+                             "force-release KEY --yes --reason TEXT", "hold KEY", "watch",
+                             "plan --ttl", "VOLCANO_SERVICE_KEY", "VOLCANO_URL", "Exit codes"})
         QVERIFY2(run.outText().contains(QString::fromLatin1(word)), word);
 }
 
@@ -183,6 +184,14 @@ void TestLockCtl::invalidInputExits2_data() {
     QTest::newRow("watch budget 0") << args("watch", "k", "--budget", "0") << usage;
     QTest::newRow("force-release without --yes")
         << args("force-release", "k") << QStringLiteral("confirmation_required");
+    QTest::newRow("force-release without --reason")
+        << args("force-release", "k", "--yes") << QStringLiteral("reason_required");
+    QTest::newRow("force-release with a one-word reason")
+        << args("force-release", "k", "--yes", "--reason", "dead")
+        << QStringLiteral("reason_required");
+    QTest::newRow("force-release with a blank reason")
+        << args("force-release", "k", "--yes", "--reason", "   ")
+        << QStringLiteral("reason_required");
 }
 
 void TestLockCtl::invalidInputExits2() {
@@ -207,6 +216,12 @@ void TestLockCtl::invalidInputExits2() {
                  plain.describe().constData());
         QVERIFY2(plain.errText().contains(QStringLiteral("--yes")), plain.describe().constData());
     }
+    if (code == QStringLiteral("reason_required")) {
+        QVERIFY2(plain.errText().contains(QStringLiteral("--reason")),
+                 plain.describe().constData());
+        QVERIFY2(plain.errText().contains(QStringLiteral("nothing was sent")),
+                 plain.describe().constData());
+    }
 }
 
 void TestLockCtl::invalidInputSendsNothing() {
@@ -216,7 +231,9 @@ void TestLockCtl::invalidInputSendsNothing() {
     for (const QStringList& arguments :
          {args("get", "a/b"), args("acquire", "k", "--ttl", "4"),
           args("renew", "k", "--ttl", "30", "--token", "nope"),
-          args("release", "k", "--token", token.left(35)), args("force-release", "k")}) {
+          args("release", "k", "--token", token.left(35)), args("force-release", "k"),
+          args("force-release", "k", "--yes"),
+          args("force-release", "k", "--yes", "--reason", "x")}) {
         const LockCtlRun run = cli().run(arguments);
         QVERIFY2(run.exitCode == 2, run.describe().constData());
     }
@@ -350,7 +367,8 @@ void TestLockCtl::jsonFieldsAreExact() {
     const LockCtlRun released = driver.run(args("release", key, "--token", token, "--json"));
     QVERIFY2(released.exitCode == 0 && released.err.isEmpty(), released.describe().constData());
     QCOMPARE(released.out.trimmed(), QByteArrayLiteral("{}"));
-    const LockCtlRun forced = driver.run(args("force-release", key, "--yes", "--json"));
+    const LockCtlRun forced = driver.run(
+        args("force-release", key, "--yes", "--reason", "stuck after host loss", "--json"));
     QVERIFY2(forced.exitCode == 0 && forced.err.isEmpty(), forced.describe().constData());
     QCOMPARE(forced.out.trimmed(), QByteArrayLiteral("{}"));
 
@@ -608,10 +626,17 @@ void TestLockCtl::forceReleaseNeedsYes() {
     const QString key = uniqueKey();
     const LockCtlRun owner = cli().run(args("acquire", key, "--ttl", "30"));
     QVERIFY2(owner.exitCode == 0, owner.describe().constData());
-    const LockCtlRun refused = cli().run(args("force-release", key));
+    const LockCtlRun refused =
+        cli().run(args("force-release", key, "--reason", "stuck after host loss"));
     QVERIFY2(refused.exitCode == 2, refused.describe().constData());
     QVERIFY2(refused.errText().contains(QStringLiteral("mutual exclusion")),
              refused.describe().constData());
+    // --yes without a reason: refused too, and the holder keeps its lease.
+    const LockCtlRun unexplained = cli().run(args("force-release", key, "--yes"));
+    QVERIFY2(unexplained.exitCode == 2, unexplained.describe().constData());
+    QVERIFY2(unexplained.out.isEmpty(), unexplained.describe().constData());
+    QVERIFY2(unexplained.errText().contains(QStringLiteral("needs --reason")),
+             unexplained.describe().constData());
     QCOMPARE(cli().run(args("get", key)).fact(QStringLiteral("held")), QStringLiteral("yes"));
 }
 
@@ -621,7 +646,8 @@ void TestLockCtl::forceReleaseDropsAnyHolder() {
     QVERIFY2(owner.exitCode == 0, owner.describe().constData());
     const QString token = owner.fact(QStringLiteral("lock token")).value_or(QString());
 
-    const LockCtlRun forced = cli().run(args("force-release", key, "--yes"));
+    const LockCtlRun forced =
+        cli().run(args("force-release", key, "--yes", "--reason", "stuck after host loss"));
     QVERIFY2(forced.exitCode == 0, forced.describe().constData());
     QCOMPARE(forced.fact(QStringLiteral("force-released")), key);
     QCOMPARE(cli().run(args("get", key)).fact(QStringLiteral("held")), QStringLiteral("no"));
@@ -636,7 +662,31 @@ void TestLockCtl::forceReleaseDropsAnyHolder() {
             owner.fact(QStringLiteral("fencing token"))->toULongLong());
 
     // Also fine on a free lock.
-    QCOMPARE(cli().run(args("force-release", uniqueKey(), "--yes")).exitCode, 0);
+    QCOMPARE(
+        cli()
+            .run(args("force-release", uniqueKey(), "--yes", "--reason", "stuck after host loss"))
+            .exitCode,
+        0);
+}
+
+// The server reads the DELETE and closes without an answer: one request, never repeated; the
+// CLI says the outcome is unknown and what a follow-up read shows.
+void TestLockCtl::forceReleaseLostAnswerIsUnknown() {
+    ScriptedHttpServer server;
+    QVERIFY(server.listen());
+    server.enqueue(ScriptedAction::close());
+    server.enqueue(ScriptedAction::json(200, QByteArrayLiteral(R"({"held":false})")));
+    const LockCtlRun run = LockCtlDriver(server.baseUrl(), QStringLiteral("sk_lost_answer"))
+                               .run(args("force-release", "jobs:lost", "--yes", "--reason",
+                                         "INC-3: the holder's host is gone"));
+    QVERIFY2(run.finished && run.exitCode == 5, run.describe().constData());
+    QVERIFY2(run.errText().contains(QStringLiteral("outcome unknown: ")),
+             run.describe().constData());
+    QVERIFY2(run.errText().contains(QStringLiteral("a follow-up read shows jobs:lost free now")),
+             run.describe().constData());
+    QCOMPARE(server.requests().size(), 2);
+    QCOMPARE(server.requests().at(0).method, QByteArrayLiteral("DELETE"));
+    QCOMPARE(server.requests().at(1).method, QByteArrayLiteral("GET"));
 }
 
 void TestLockCtl::serviceKeyNeverPrinted() {
@@ -645,7 +695,8 @@ void TestLockCtl::serviceKeyNeverPrinted() {
     const LockCtlDriver driver = cli();
     for (const QStringList& arguments :
          {args("acquire", key, "--ttl", "30"), args("acquire", key, "--ttl", "30", "--json"),
-          args("get", key), args("get", key, "--json"), args("force-release", key, "--yes"),
+          args("get", key), args("get", key, "--json"),
+          args("force-release", key, "--yes", "--reason", "stuck after host loss"),
           args("get", "bad/key"), args("--help")}) {
         const LockCtlRun run = driver.run(arguments);
         outputs << run.outText() << run.errText();

@@ -190,7 +190,10 @@ void TestLockCtlHold::exits3WhenForceReleasedAndTaken() {
     QVERIFY(!hold->waitForLine(QRegularExpression(QStringLiteral("acquired"))).isEmpty());
 
     // Another client breaks in: force release, then a new holder takes the lock.
-    QCOMPARE(cli().run(args("force-release", key, "--yes")).exitCode, 0);
+    QCOMPARE(cli()
+                 .run(args("force-release", key, "--yes", "--reason", "stuck after host loss"))
+                 .exitCode,
+             0);
     const LockCtlRun thief = cli().run(args("acquire", key, "--ttl", "30", "--json"));
     QVERIFY2(thief.exitCode == 0, thief.describe().constData());
 

@@ -41,6 +41,9 @@ private Q_SLOTS:
     void exportToFile();
     void neverStoresSecrets();
     void actionNamesRoundTrip();
+    void intentAndOutcomePair();
+    void pairsInExports();
+    void intentSyncedSurvivesReopen();
 
 private:
     AuditEntry entry(const QString& key, AuditAction action, const QString& profile = {});
@@ -205,12 +208,12 @@ void TestAuditLog::csvExport() {
     QVERIFY(lines.at(0).endsWith('\r'));
     QCOMPARE(lines.at(0).chopped(1),
              QByteArray("id,time,profile_id,profile_name,key,action,request_id,outcome,"
-                        "http_status,token_before,token_after"));
+                        "http_status,token_before,token_after,phase,reason,operator,intent_id"));
     const QByteArray expected = QByteArray::number(made.id) + ',' +
                                 rfc3339::format(made.time).toUtf8() +
                                 ",p1,Production,k,test-lease-release,"
                                 "1f0c7a52-1111-4222-8333-944455556666,ok,204,"
-                                "4503599627370503,18446744073709551615\r";
+                                "4503599627370503,18446744073709551615,,,,\r";
     QCOMPARE(lines.at(1), expected);
     QVERIFY(lines.at(2).isEmpty());
 }
@@ -292,6 +295,81 @@ void TestAuditLog::actionNamesRoundTrip() {
         QCOMPARE(auditActionFromName(auditActionName(action)), std::optional(action));
     }
     QVERIFY(!auditActionFromName(u"delete-everything"));
+}
+
+// A force release's two rows: the intent names no outcome until one names it back.
+void TestAuditLog::intentAndOutcomePair() {
+    AuditEntry intent = entry(QStringLiteral("jobs:leader"), AuditAction::ForceRelease);
+    intent.phase = AuditPhase::Intent;
+    intent.outcome = QStringLiteral("intent: sending");
+    intent.reason = QStringLiteral("INC-1: worker host lost");
+    intent.operatorName = QStringLiteral("oncall");
+    QVERIFY(m_log->appendSynced(intent));
+    AuditEntry other = entry(QStringLiteral("jobs:other"), AuditAction::ForceRelease);
+    other.phase = AuditPhase::Intent;
+    QVERIFY(m_log->appendSynced(other));
+    QCOMPARE(m_log->intentsWithoutOutcome().size(), 2);
+    QVERIFY(!m_log->outcomeOf(intent.id));
+
+    AuditEntry outcome = entry(QStringLiteral("jobs:leader"), AuditAction::ForceRelease);
+    outcome.phase = AuditPhase::Outcome;
+    outcome.intentId = intent.id;
+    outcome.reason = intent.reason;
+    QVERIFY(m_log->append(outcome));
+    const QList<AuditEntry> unfinished = m_log->intentsWithoutOutcome();
+    QCOMPARE(unfinished.size(), 1);
+    QCOMPARE(unfinished.first().id, other.id);
+    const auto found = m_log->outcomeOf(intent.id);
+    QVERIFY(found);
+    QCOMPARE(found->id, outcome.id);
+    QCOMPARE(found->intentId, std::optional<qint64>(intent.id));
+
+    const AuditEntry stored = m_log->query().constFirst();
+    QCOMPARE(stored.phase, AuditPhase::Intent);
+    QCOMPARE(stored.reason, intent.reason);
+    QCOMPARE(stored.operatorName, QStringLiteral("oncall"));
+    QVERIFY(!stored.intentId);
+}
+
+void TestAuditLog::pairsInExports() {
+    AuditEntry intent = entry(QStringLiteral("k"), AuditAction::ForceRelease);
+    intent.phase = AuditPhase::Intent;
+    intent.reason = QStringLiteral("stuck, \"dead\" host");
+    QVERIFY(m_log->appendSynced(intent));
+    AuditEntry outcome = entry(QStringLiteral("k"), AuditAction::ForceRelease);
+    outcome.phase = AuditPhase::Outcome;
+    outcome.intentId = intent.id;
+    outcome.reason = intent.reason;
+    QVERIFY(m_log->append(outcome));
+
+    const QList<QByteArray> lines = AuditLog::toCsv(m_log->query()).split('\n');
+    QVERIFY2(lines.at(1).endsWith(",intent,\"stuck, \"\"dead\"\" host\",,\r"),
+             lines.at(1).constData());
+    const QByteArray outcomeEnd = QByteArray(",outcome,\"stuck, \"\"dead\"\" host\",,") +
+                                  QByteArray::number(intent.id) + '\r';
+    QVERIFY2(lines.at(2).endsWith(outcomeEnd), lines.at(2).constData());
+
+    const QJsonArray rows = QJsonDocument::fromJson(AuditLog::toJson(m_log->query())).array();
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows.at(0).toObject().value(QStringLiteral("phase")).toString(),
+             QStringLiteral("intent"));
+    QVERIFY(rows.at(0).toObject().value(QStringLiteral("intent_id")).isNull());
+    QCOMPARE(rows.at(1).toObject().value(QStringLiteral("intent_id")).toInteger(), intent.id);
+    QCOMPARE(rows.at(1).toObject().value(QStringLiteral("reason")).toString(), intent.reason);
+}
+
+// Written with synchronous=FULL and committed: another connection (the next start) sees it.
+void TestAuditLog::intentSyncedSurvivesReopen() {
+    AuditEntry intent = entry(QStringLiteral("k"), AuditAction::ForceRelease);
+    intent.phase = AuditPhase::Intent;
+    QVERIFY(m_log->appendSynced(intent));
+    AppDatabase second(m_db->path());
+    QVERIFY(second.open());
+    AuditLog reader(second, &m_clock);
+    QCOMPARE(reader.intentsWithoutOutcome().size(), 1);
+    QSqlQuery pragma(m_db->database());
+    QVERIFY(pragma.exec(QStringLiteral("PRAGMA synchronous")) && pragma.next());
+    QCOMPARE(pragma.value(0).toInt(), 1); // back to NORMAL for the other writes
 }
 
 QTEST_GUILESS_MAIN(TestAuditLog)

@@ -105,6 +105,11 @@ private Q_SLOTS:
             // Back to what the first released console left: schema 1, no resumable_leases.
             QVERIFY(query.exec(QStringLiteral("DROP TABLE resumable_leases")));
             QVERIFY(query.exec(QStringLiteral("ALTER TABLE token_history DROP COLUMN end_cause")));
+            // Schema 4's write-ahead force-release columns.
+            QVERIFY(query.exec(QStringLiteral("DROP INDEX audit_log_by_intent")));
+            for (const char* column : {"phase", "reason", "operator", "intent_id"})
+                QVERIFY(query.exec(QStringLiteral("ALTER TABLE audit_log DROP COLUMN ") +
+                                   QLatin1StringView(column)));
             QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=1")));
             QVERIFY(
                 query.exec(QStringLiteral("INSERT INTO watch_keys VALUES ('p', 'kept', 0, 1, 0)")));

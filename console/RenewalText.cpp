@@ -24,7 +24,9 @@ QStringList facts(const WatchEntry& entry) {
     QStringList parts{tr("%n seen, latest at %1", renewals.renewalsSeen())
                           .arg(timetext::clockTime(renewals.lastRenewalSeen()))};
     if (const auto cadence = renewals.cadenceMs())
-        parts << tr("every %1 or less").arg(timetext::duration(*cadence));
+        // Rounded, not cut down like a countdown: 9.97 s reads "10 s", as in the force-release
+        // dialog's evidence.
+        parts << tr("every %1 or less").arg(timetext::duration((*cadence + 500) / 1000 * 1000));
     if (const auto ttl = renewals.impliedTtlMs())
         parts << tr("TTL ≥ %1").arg(timetext::duration(*ttl));
     if (entry.renewalAtRisk)

@@ -64,7 +64,7 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
         return;
     }
     m_keychain->setText(m_app.options().memoryOnlySecrets
-                            ? tr("Keys kept in memory only (keychain switched off)")
+                            ? tr("Keys in memory only (keychain off)")
                             : tr("Key kept in memory only — no Secret Service"));
     m_keychain->setToolTip(reason);
     m_keychain->setStyleSheet(QStringLiteral("color: #b26a00;"));
@@ -122,8 +122,12 @@ void ConsoleStatusBar::showKeychainAtStart() {
 
 void ConsoleStatusBar::showProfile(const ConnectionProfile& profile) {
     m_profile->setText(tr("Profile: %1").arg(profile.name));
+    // The toolbar's chooser names the profile; at 1280 pixels the status bar needs the room
+    // for the read figures, so the name is shown here only when there is no project label.
+    m_profile->setVisible(profile.projectLabel.isEmpty());
     m_project->setText(
         profile.projectLabel.isEmpty() ? QString() : tr("Project: %1").arg(profile.projectLabel));
+    m_project->setToolTip(tr("Profile: %1").arg(profile.name));
     m_project->setVisible(!profile.projectLabel.isEmpty());
     m_readOnlyBadge->setVisible(profile.readOnly);
     m_connectionCheck.clear();
@@ -143,11 +147,11 @@ void ConsoleStatusBar::updatePolling() {
     updateFreshness();
     updateFirstPass();
     ConsoleSession& session = m_app.session();
-    QString polling = tr("Reads this minute: %1/%2")
+    QString polling = tr("Reads: %1/%2")
                           .arg(session.scheduler().readsThisMinute())
                           .arg(session.budgetPerMinute());
     if (const auto used = session.quota().projectUsedThisMinute())
-        polling += tr(" · project quota %1/%2").arg(*used).arg(session.quota().limit());
+        polling += tr(" · quota %1/%2").arg(*used).arg(session.quota().limit());
     const PollScheduler& scheduler = session.scheduler();
     const int capacity = scheduler.planner().readCapacityPerMinute();
     const QString spent = readbudget::spentText(scheduler.readsThisMinute(), capacity,

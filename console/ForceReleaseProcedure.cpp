@@ -199,17 +199,11 @@ bool ForceReleaseProcedure::writeIntent() {
 
 void ForceReleaseProcedure::writeOutcome(const QString& outcome,
                                          std::optional<FencingToken> tokenAfter) {
-    AuditEntry entry;
-    entry.action = AuditAction::ForceRelease;
-    entry.phase = AuditPhase::Outcome;
-    entry.intentId = m_intent.id;
+    AuditEntry entry = AuditEntry::outcomeOf(m_intent);
     entry.requestId = m_forceRequestId;
     entry.httpStatus = m_forceResult ? m_forceResult->httpStatus : 0;
     entry.outcome = outcome;
-    entry.tokenBefore = m_intent.tokenBefore;
     entry.tokenAfter = tokenAfter;
-    entry.reason = m_reason;
-    entry.operatorName = m_intent.operatorName;
     writeAudit(entry);
 }
 

@@ -65,17 +65,7 @@ void ForceReleaseRecovery::onRead(const OperationResult& result) {
     m_inFlight.clear();
     const AuditEntry intent = m_queue.takeFirst();
     const bool readOk = result.ok() && result.state;
-    AuditEntry outcome;
-    outcome.action = AuditAction::ForceRelease;
-    outcome.phase = AuditPhase::Outcome;
-    outcome.intentId = intent.id;
-    outcome.profileId = intent.profileId;
-    outcome.profileName = intent.profileName;
-    outcome.key = intent.key;
-    outcome.requestId = intent.requestId;
-    outcome.reason = intent.reason;
-    outcome.operatorName = intent.operatorName;
-    outcome.tokenBefore = intent.tokenBefore;
+    AuditEntry outcome = AuditEntry::outcomeOf(intent);
     if (readOk && result.state->held)
         outcome.tokenAfter = result.state->fencingToken;
     outcome.outcome =

@@ -56,4 +56,19 @@ std::optional<AuditAction> auditActionFromName(QStringView name) {
     return std::nullopt;
 }
 
+AuditEntry AuditEntry::outcomeOf(const AuditEntry& intent) {
+    AuditEntry outcome;
+    outcome.action = intent.action;
+    outcome.phase = AuditPhase::Outcome;
+    outcome.intentId = intent.id;
+    outcome.profileId = intent.profileId;
+    outcome.profileName = intent.profileName;
+    outcome.key = intent.key;
+    outcome.requestId = intent.requestId;
+    outcome.reason = intent.reason;
+    outcome.operatorName = intent.operatorName;
+    outcome.tokenBefore = intent.tokenBefore;
+    return outcome;
+}
+
 } // namespace volcano

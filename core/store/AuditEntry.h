@@ -57,6 +57,10 @@ struct AuditEntry {
     QString operatorName;           // the OS user who ran the console
     std::optional<qint64> intentId; // an Outcome row: the id of its Intent row
 
+    // The Outcome row of a stored Intent row: same action, profile, key, request, reason,
+    // operator and token before; the caller fills in what happened.
+    static AuditEntry outcomeOf(const AuditEntry& intent);
+
     friend bool operator==(const AuditEntry&, const AuditEntry&) = default;
 };
 

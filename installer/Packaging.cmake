@@ -7,7 +7,7 @@ include(GNUInstallDirs)
 set(VOLCANO_APP_ID "io.volcano.LockConsole")
 set(VOLCANO_RESOURCES "${PROJECT_SOURCE_DIR}/resources")
 
-foreach(program volcano-lock-console volcano-lockctl volcano-lock-sandbox)
+foreach(program volcano-lock-console volcano-lockctl volcano-lock-sandbox volcano-lock-recorder)
     if(TARGET ${program})
         install(TARGETS ${program}
                 RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}

@@ -9,7 +9,7 @@
 #include "LockCtlLog.h"
 #include "OutputPrinter.h"
 #include "PlanCommand.h"
-#include "SignalNotifier.h"
+#include "platform/SignalNotifier.h"
 #include "WatchCommand.h"
 
 #include "client/LockClient.h"

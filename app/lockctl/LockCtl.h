@@ -14,13 +14,13 @@
 
 namespace volcano {
 class LockClient;
+class SignalNotifier;
 }
 
 namespace volcano::lockctl {
 
 class CommandTask;
 class OutputPrinter;
-class SignalNotifier;
 
 // The whole program behind main(): reads the command line, runs one command, reports its
 // exit code.

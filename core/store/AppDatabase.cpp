@@ -3,6 +3,8 @@
 
 #include "store/AppDatabase.h"
 
+#include "store/SchemaMigrations.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QLoggingCategory>
@@ -17,88 +19,22 @@ Q_LOGGING_CATEGORY(lcAppDb, "volcano.appdb")
 
 namespace {
 
-// Each entry moves the schema from version (index) to version (index + 1). Append only:
-// a released migration is never edited, so every older file upgrades the same way.
-const QList<QStringList>& migrations() {
-    static const QList<QStringList> steps = {
-        {
-            QStringLiteral("CREATE TABLE watch_keys ("
-                           " profile_id TEXT NOT NULL,"
-                           " key TEXT NOT NULL,"
-                           " notify INTEGER NOT NULL DEFAULT 0,"
-                           " added_at_ms INTEGER NOT NULL,"
-                           " position INTEGER NOT NULL,"
-                           " PRIMARY KEY (profile_id, key))"),
-            QStringLiteral("CREATE TABLE token_history ("
-                           " id INTEGER PRIMARY KEY AUTOINCREMENT,"
-                           " profile_id TEXT NOT NULL,"
-                           " key TEXT NOT NULL,"
-                           " event TEXT NOT NULL,"
-                           // TEXT: fencing tokens are unsigned 64-bit, SQLite integers signed
-                           " token TEXT NOT NULL,"
-                           " previous_token TEXT,"
-                           " observed_at_ms INTEGER NOT NULL,"
-                           " expires_at_ms INTEGER)"),
-            QStringLiteral(
-                "CREATE INDEX token_history_by_key ON token_history (profile_id, key, id)"),
-            QStringLiteral("CREATE TABLE audit_log ("
-                           " id INTEGER PRIMARY KEY AUTOINCREMENT,"
-                           " time_ms INTEGER NOT NULL,"
-                           " profile_id TEXT NOT NULL,"
-                           " profile_name TEXT NOT NULL,"
-                           " key TEXT NOT NULL,"
-                           " action TEXT NOT NULL,"
-                           " request_id TEXT NOT NULL,"
-                           " outcome TEXT NOT NULL,"
-                           " http_status INTEGER NOT NULL,"
-                           " token_before TEXT,"
-                           " token_after TEXT)"),
-            QStringLiteral("CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log"
-                           " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END"),
-            QStringLiteral("CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log"
-                           " BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END"),
-        },
-        {
-            // Test leases the user asked to resume after a restart. The lock token is NOT
-            // here: it lives in the keychain (SecretRef::leaseToken).
-            QStringLiteral("CREATE TABLE resumable_leases ("
-                           " profile_id TEXT NOT NULL,"
-                           " key TEXT NOT NULL,"
-                           " ttl_seconds INTEGER NOT NULL,"
-                           " renew_fraction REAL NOT NULL,"
-                           " auto_renew INTEGER NOT NULL,"
-                           " fencing_token TEXT,"
-                           " acquisition_start_ms INTEGER,"
-                           " saved_at_ms INTEGER NOT NULL,"
-                           " PRIMARY KEY (profile_id, key))"),
-        },
-        {
-            // How the previous lease ended (Freed, Handover): "released", "expired",
-            // "force-released", or empty when a read could not tell.
-            QStringLiteral("ALTER TABLE token_history ADD COLUMN end_cause TEXT NOT NULL"
-                           " DEFAULT ''"),
-        },
-        {
-            // Write-ahead force release: an "intent" row is committed before the request
-            // leaves, an "outcome" row (intent_id = the intent's id) after; older rows and
-            // other actions keep phase ''. The reason is the operator's, the operator the
-            // OS user who ran the console.
-            QStringLiteral("ALTER TABLE audit_log ADD COLUMN phase TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE audit_log ADD COLUMN reason TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE audit_log ADD COLUMN operator TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE audit_log ADD COLUMN intent_id INTEGER"),
-            QStringLiteral("CREATE INDEX audit_log_by_intent ON audit_log (intent_id)"),
-        },
-    };
-    return steps;
+// Serialises migrations of one PostgreSQL database between processes (two recorders and a
+// console starting together): an arbitrary constant, the same in every build.
+constexpr qint64 kMigrationLockId = 0x766f6c63616e6f; // "volcano"
+
+QString connectionName() {
+    return QStringLiteral("volcano-app-db-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
 
 } // namespace
 
 AppDatabase::AppDatabase(const QString& path)
-    : m_path(path.isEmpty() ? defaultPath() : path)
-    , m_connectionName(QStringLiteral("volcano-app-db-") +
-                       QUuid::createUuid().toString(QUuid::WithoutBraces)) {}
+    : AppDatabase(StoreLocation::sqliteFile(path.isEmpty() ? defaultPath() : path)) {}
+
+AppDatabase::AppDatabase(StoreLocation location)
+    : m_location(std::move(location))
+    , m_connectionName(connectionName()) {}
 
 AppDatabase::~AppDatabase() {
     close();
@@ -110,27 +46,57 @@ QString AppDatabase::defaultPath() {
 }
 
 int AppDatabase::latestSchemaVersion() {
-    return int(migrations().size());
+    return schema::latestVersion();
 }
 
 Expected<void> AppDatabase::open() {
+    return openAtSchemaVersion(latestSchemaVersion());
+}
+
+Expected<void> AppDatabase::openAtSchemaVersion(int version) {
     if (isOpen())
         return {};
-    if (!QDir().mkpath(QFileInfo(m_path).absolutePath()))
+    auto ready = connect();
+    if (ready)
+        ready = isPostgres() ? prepareVersionTable() : configureSqlite();
+    if (ready)
+        ready = migrate(version);
+    if (!ready)
+        close(); // a half-configured or half-migrated store is not left open
+    return ready;
+}
+
+Expected<void> AppDatabase::connect() {
+    if (!isPostgres() && !QDir().mkpath(QFileInfo(path()).absolutePath()))
         return failure(QStringLiteral("cannot create the folder of"),
                        QStringLiteral("mkpath failed"));
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    db.setDatabaseName(m_path);
-    // Another console instance may be writing; wait instead of failing at once.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    QSqlDatabase db = QSqlDatabase::addDatabase(
+        isPostgres() ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"), m_connectionName);
+    if (!db.isValid())
+        return failure(QStringLiteral("no Qt SQL driver for"),
+                       isPostgres() ? QStringLiteral("install libqt6sql6-psql")
+                                    : QStringLiteral("install libqt6sql6-sqlite"));
+    db.setDatabaseName(path());
+    if (isPostgres()) {
+        db.setHostName(m_location.host());
+        db.setPort(m_location.port());
+        db.setUserName(m_location.user());
+        db.setPassword(m_location.password());
+        QString options = m_location.connectOptions();
+        // A dead host fails in seconds, not after the kernel's TCP timeout.
+        if (!options.contains(QLatin1StringView("connect_timeout="))) {
+            if (!options.isEmpty())
+                options += QLatin1Char(';');
+            options += QStringLiteral("connect_timeout=5");
+        }
+        db.setConnectOptions(options);
+    } else {
+        // Another console instance may be writing; wait instead of failing at once.
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    }
     if (!db.open())
         return failure(QStringLiteral("cannot open"), db.lastError().text());
-    auto ready = configure();
-    if (ready)
-        ready = migrate();
-    if (!ready)
-        close(); // a half-configured or half-migrated file is not left open
-    return ready;
+    return {};
 }
 
 void AppDatabase::close() {
@@ -153,12 +119,14 @@ QSqlDatabase AppDatabase::database() const {
 
 int AppDatabase::schemaVersion() const {
     QSqlQuery query(database());
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+    const QString sql = isPostgres() ? QStringLiteral("SELECT version FROM volcano_schema")
+                                     : QStringLiteral("PRAGMA user_version");
+    if (!query.exec(sql) || !query.next())
         return -1;
     return query.value(0).toInt();
 }
 
-Expected<void> AppDatabase::configure() {
+Expected<void> AppDatabase::configureSqlite() {
     QSqlQuery query(database());
     if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !query.next())
         return failure(QStringLiteral("cannot enable WAL on"), query.lastError().text());
@@ -172,16 +140,39 @@ Expected<void> AppDatabase::configure() {
     return {};
 }
 
-Expected<void> AppDatabase::migrate() {
+// PostgreSQL has no user_version: one table with one row holds it. Created under the
+// migration lock, so two processes opening a new database at once do not collide.
+Expected<void> AppDatabase::prepareVersionTable() {
+    QSqlDatabase db = database();
+    QSqlQuery query(db);
+    const bool prepared =
+        db.transaction() &&
+        query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kMigrationLockId)) &&
+        query.exec(QStringLiteral(
+            "CREATE TABLE IF NOT EXISTS volcano_schema (version INTEGER NOT NULL)")) &&
+        query.exec(QStringLiteral("INSERT INTO volcano_schema (version) SELECT 0"
+                                  " WHERE NOT EXISTS (SELECT 1 FROM volcano_schema)")) &&
+        db.commit();
+    if (prepared)
+        return {};
+    const QString detail =
+        query.lastError().isValid() ? query.lastError().text() : db.lastError().text();
+    db.rollback();
+    return failure(QStringLiteral("cannot read the schema version of"), detail);
+}
+
+Expected<void> AppDatabase::migrate(int target) {
     const int current = schemaVersion();
     if (current < 0)
-        return failure(QStringLiteral("cannot read the schema version of"), m_path);
+        return failure(QStringLiteral("cannot read the schema version of"),
+                       database().lastError().text());
     if (current > latestSchemaVersion())
         return failure(QStringLiteral("refusing a newer schema in"),
-                       QStringLiteral("version %1, this console knows up to %2")
+                       QStringLiteral("version %1, this build knows up to %2; upgrade "
+                                      "Volcano Lock Console")
                            .arg(current)
                            .arg(latestSchemaVersion()));
-    for (int version = current; version < latestSchemaVersion(); ++version) {
+    for (int version = current; version < target; ++version) {
         if (auto migrated = applyMigration(version); !migrated)
             return migrated;
     }
@@ -193,7 +184,18 @@ Expected<void> AppDatabase::applyMigration(int version) {
     if (!db.transaction())
         return failure(QStringLiteral("cannot start a migration of"), db.lastError().text());
     QSqlQuery query(db);
-    for (const QString& statement : migrations().at(version)) {
+    if (isPostgres()) {
+        // Another process may have migrated while this one waited for the lock.
+        if (!query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kMigrationLockId))) {
+            const QString detail = query.lastError().text();
+            db.rollback();
+            return failure(QStringLiteral("cannot lock the schema of"), detail);
+        }
+        if (schemaVersion() > version)
+            return db.commit() ? Expected<void>{}
+                               : failure(QStringLiteral("cannot migrate"), db.lastError().text());
+    }
+    for (const QString& statement : schema::statements(m_location.backend(), version)) {
         if (!query.exec(statement)) {
             const QString detail = query.lastError().text();
             db.rollback();
@@ -201,19 +203,27 @@ Expected<void> AppDatabase::applyMigration(int version) {
                            detail);
         }
     }
-    // PRAGMA takes no bound parameters; the value is our own integer.
-    if (!query.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1)) || !db.commit()) {
+    if (!recordVersion(query, version + 1) || !db.commit()) {
         const QString detail = query.lastError().text();
         db.rollback();
         return failure(QStringLiteral("cannot record schema version %1 in").arg(version + 1),
                        detail);
     }
-    qCDebug(lcAppDb) << "migrated" << m_path << "to schema version" << version + 1;
+    qCDebug(lcAppDb) << "migrated" << m_location.displayText() << "to schema version"
+                     << version + 1;
     return {};
 }
 
+bool AppDatabase::recordVersion(QSqlQuery& query, int version) {
+    // Neither statement takes bound parameters here (PRAGMA cannot); the value is our own.
+    return query.exec(isPostgres()
+                          ? QStringLiteral("UPDATE volcano_schema SET version = %1").arg(version)
+                          : QStringLiteral("PRAGMA user_version=%1").arg(version));
+}
+
 Error AppDatabase::failure(const QString& what, const QString& detail) const {
-    Error error = fail(what + QLatin1Char(' ') + m_path + QStringLiteral(": ") + detail);
+    Error error = fail(what + QLatin1Char(' ') + m_location.displayText() + QStringLiteral(": ") +
+                       detail.trimmed());
     qCWarning(lcAppDb).noquote() << error.message;
     return error;
 }

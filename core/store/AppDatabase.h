@@ -4,16 +4,19 @@
 #pragma once
 
 #include "protocol/Expected.h"
+#include "store/StoreLocation.h"
 
 #include <QSqlDatabase>
 #include <QString>
 
 namespace volcano {
 
-// The console's own SQLite file (watchlists, fencing-token history, audit log). One file in
-// QStandardPaths::AppDataLocation unless a path is injected (tests use a QTemporaryDir).
-// Opens in WAL mode and migrates the schema forward with PRAGMA user_version, so an older
-// file is upgraded in place and a newer one is refused rather than damaged.
+// The store: the console's own SQLite file (watchlists, fencing-token history, audit log; one
+// file in QStandardPaths::AppDataLocation unless a path is injected, tests use a
+// QTemporaryDir), or a team's PostgreSQL database (team mode, docs/team-mode.md). Both hold
+// the same schema (store/SchemaMigrations.h), migrated forward at open: SQLite records its
+// version in PRAGMA user_version, PostgreSQL in the table volcano_schema. An older store is
+// upgraded in place and a newer one is refused rather than damaged.
 //
 // Not a QObject and not thread-safe: every store uses it from the GUI thread. The stores
 // (Watchlist, LockHistory, AuditLog) keep a reference, so the AppDatabase must outlive them.
@@ -21,17 +24,24 @@ class AppDatabase {
 public:
     // An empty path means defaultPath().
     explicit AppDatabase(const QString& path = {});
+    explicit AppDatabase(StoreLocation location);
     ~AppDatabase();
     AppDatabase(const AppDatabase&) = delete;
     AppDatabase& operator=(const AppDatabase&) = delete;
 
-    // Creates the folder, opens the file, enables WAL and foreign keys, migrates.
-    // Fails saying which step failed, for which file (also logged).
+    // SQLite: creates the folder, opens the file, enables WAL and foreign keys. PostgreSQL:
+    // connects (TLS as the URL asks). Then migrates. Fails saying which step failed, for
+    // which store (never with its password; also logged).
     Expected<void> open();
+    // Migrates only up to version (tests of every earlier schema version).
+    Expected<void> openAtSchemaVersion(int version);
     void close();
     bool isOpen() const;
 
-    QString path() const { return m_path; }
+    // The SQLite file, or the PostgreSQL database name.
+    QString path() const { return m_location.database(); }
+    const StoreLocation& location() const { return m_location; }
+    bool isPostgres() const { return m_location.isPostgres(); }
     // A handle on this instance's own named connection.
     QSqlDatabase database() const;
 
@@ -42,13 +52,16 @@ public:
     static QString defaultPath();
 
 private:
-    Expected<void> configure();
-    Expected<void> migrate();
+    Expected<void> connect();
+    Expected<void> configureSqlite();
+    Expected<void> prepareVersionTable();
+    Expected<void> migrate(int target);
     Expected<void> applyMigration(int version);
+    bool recordVersion(QSqlQuery& query, int version);
     // "<what> <path>: <detail>", logged.
     Error failure(const QString& what, const QString& detail) const;
 
-    QString m_path;
+    StoreLocation m_location;
     QString m_connectionName;
 };
 

@@ -21,13 +21,15 @@ endforeach()
 set(allowed_ui ${core} console ui ui/widgets ui/watch ui/leases ui/quota ui/logs)
 set(allowed_sandbox protocol client platform sandbox)
 set(allowed_app/lockctl protocol client lease platform)
+set(allowed_recorder protocol client lease store platform recorder)
+set(allowed_app/recorder protocol client lease store platform recorder)
 set(allowed_app/sandbox platform sandbox)
 set(allowed_app/console ${allowed_ui})
 
 set(violations "")
 foreach(folder core/protocol core/client core/lease core/store core/platform core/secrets
-               console ui/widgets ui/watch ui/leases ui/quota ui/logs ui sandbox app/lockctl
-               app/sandbox app/console)
+               console ui/widgets ui/watch ui/leases ui/quota ui/logs ui sandbox recorder
+               app/lockctl app/sandbox app/recorder app/console)
     file(GLOB sources "${SOURCE_DIR}/${folder}/*.h" "${SOURCE_DIR}/${folder}/*.cpp")
     if(NOT sources)
         list(APPEND violations "${folder}: no sources found (moved? update CheckLayers.cmake)")
@@ -50,7 +52,7 @@ foreach(folder core/protocol core/client core/lease core/store core/platform cor
             if(layer STREQUAL "ui" AND header MATCHES "^ui/([^/]+)/")
                 set(layer "ui/${CMAKE_MATCH_1}")
             endif()
-            if(NOT layer IN_LIST core AND NOT layer MATCHES "^(console|ui|ui/.*|sandbox)$")
+            if(NOT layer IN_LIST core AND NOT layer MATCHES "^(console|ui|ui/.*|sandbox|recorder)$")
                 continue() # a system or Qt header with a path (e.g. sys/prctl.h)
             endif()
             if(NOT layer IN_LIST allowed_${folder})

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "SignalNotifier.h"
+#include "platform/SignalNotifier.h"
 
-#include "LockCtlLog.h"
 
+#include <QLoggingCategory>
 #include <QSocketNotifier>
 
 #include <cerrno>
@@ -12,7 +12,9 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-namespace volcano::lockctl {
+namespace volcano {
+
+Q_LOGGING_CATEGORY(lcSignals, "volcano.platform.signals")
 namespace {
 
 int g_fds[2] = {-1, -1}; // [0] written by the handler, [1] read on the event loop
@@ -30,7 +32,7 @@ void installHandler(int signalNumber, void (*handler)(int)) {
 SignalNotifier::SignalNotifier(QObject* parent)
     : QObject(parent) {
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_fds) != 0) {
-        qCWarning(lcLockCtl) << "cannot create the signal socket pair; SIGINT ends at once";
+        qCWarning(lcSignals) << "cannot create the signal socket pair; SIGINT ends at once";
         return;
     }
     m_notifier = new QSocketNotifier(g_fds[1], QSocketNotifier::Read, this);
@@ -62,4 +64,4 @@ void SignalNotifier::onReadable() {
         Q_EMIT signalReceived(static_cast<int>(byte));
 }
 
-} // namespace volcano::lockctl
+} // namespace volcano

@@ -7,7 +7,7 @@
 
 class QSocketNotifier;
 
-namespace volcano::lockctl {
+namespace volcano {
 
 // Turns SIGINT and SIGTERM into a Qt signal. The handler only write()s the signal number
 // into a socket pair (the self-pipe trick: nothing else is async-signal-safe); a
@@ -30,4 +30,4 @@ private:
     QSocketNotifier* m_notifier = nullptr;
 };
 
-} // namespace volcano::lockctl
+} // namespace volcano

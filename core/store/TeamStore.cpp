@@ -1,0 +1,236 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "store/TeamStore.h"
+
+#include "store/AppDatabase.h"
+#include "store/SqlFencingToken.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace volcano {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("volcano::TeamStore", text);
+}
+
+QVariant msOrNull(const QDateTime& time) {
+    return time.isValid() ? QVariant(time.toMSecsSinceEpoch())
+                          : QVariant(QMetaType::fromType<qint64>());
+}
+
+QDateTime timeOrInvalid(const QVariant& value) {
+    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
+} // namespace
+
+TeamStore::TeamStore(AppDatabase& database)
+    : m_database(database) {}
+
+QString TeamStore::roleName(Role role) {
+    switch (role) {
+    case Role::Leader:
+        return QStringLiteral("leader");
+    case Role::Standby:
+        return QStringLiteral("standby");
+    case Role::Lost:
+        return QStringLiteral("lost");
+    }
+    return {};
+}
+
+QString TeamStore::tokenText(FencingToken token) const {
+    return QString::number(token);
+}
+
+// SQLite compares the fence as text: padded to the 20 digits of 2^64 - 1, text order is
+// numeric order. PostgreSQL compares NUMERIC.
+QString TeamStore::fenceText(FencingToken token) const {
+    return m_database.isPostgres() ? tokenText(token)
+                                   : QStringLiteral("%1").arg(token, 20, 10, QLatin1Char('0'));
+}
+
+QString TeamStore::castToken(const QString& placeholder) const {
+    return m_database.isPostgres() ? QStringLiteral("CAST(%1 AS NUMERIC)").arg(placeholder)
+                                   : placeholder;
+}
+
+Expected<TeamStore::WriteOutcome> TeamStore::claimFence(const QString& recorder,
+                                                        FencingToken recorderToken,
+                                                        qint64 nowMs) {
+    return inFencedTransaction(recorder, recorderToken, nowMs, nullptr);
+}
+
+Expected<TeamStore::WriteOutcome> TeamStore::write(const Batch& batch, qint64 nowMs) {
+    return inFencedTransaction(batch.recorder, batch.recorderToken, nowMs, &batch);
+}
+
+Expected<TeamStore::WriteOutcome> TeamStore::inFencedTransaction(const QString& recorder,
+                                                                 FencingToken token,
+                                                                 qint64 nowMs,
+                                                                 const Batch* batch) {
+    QSqlDatabase db = m_database.database();
+    if (!db.transaction())
+        return fail(tr("Cannot write to the team store: %1").arg(db.lastError().text()));
+    QSqlQuery query(db);
+    bool fenced = false;
+    bool written = raiseFence(query, recorder, token, nowMs, fenced);
+    if (written && !fenced && batch)
+        written = insertObservations(query, *batch) && upsertQuota(query, batch->quota) &&
+                  markLastObservation(query, *batch) && notifyConsoles(query);
+    if (written && !fenced && db.commit())
+        return WriteOutcome::Written;
+    const QString reason =
+        query.lastError().isValid() ? query.lastError().text() : db.lastError().text();
+    db.rollback();
+    if (fenced)
+        return WriteOutcome::Fenced;
+    return fail(tr("Cannot write to the team store (nothing was written): %1").arg(reason));
+}
+
+bool TeamStore::raiseFence(QSqlQuery& query, const QString& recorder, FencingToken token,
+                           qint64 nowMs, bool& fenced) const {
+    query.prepare(QStringLiteral("INSERT INTO recorder_fence (id, token, recorder, since_ms)"
+                                 " VALUES (1, %1, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+                                 " token = excluded.token, recorder = excluded.recorder,"
+                                 " since_ms = CASE WHEN recorder_fence.token = excluded.token"
+                                 " THEN recorder_fence.since_ms ELSE excluded.since_ms END"
+                                 " WHERE recorder_fence.token <= excluded.token")
+                      .arg(castToken(QStringLiteral("?"))));
+    query.addBindValue(fenceText(token));
+    query.addBindValue(recorder);
+    query.addBindValue(nowMs);
+    if (!query.exec())
+        return false;
+    fenced = query.numRowsAffected() == 0;
+    return true;
+}
+
+bool TeamStore::insertObservations(QSqlQuery& query, const Batch& batch) const {
+    query.prepare(QStringLiteral("INSERT INTO observations (key, observed_at_ms, held,"
+                                 " fencing_token, expires_at_ms, recorder, recorder_token)"
+                                 " VALUES (?, ?, ?, %1, ?, ?, %2)")
+                      .arg(castToken(QStringLiteral("?")), castToken(QStringLiteral("?"))));
+    for (const RecordedObservation& observation : batch.observations) {
+        query.addBindValue(observation.key);
+        query.addBindValue(observation.observedAt.toMSecsSinceEpoch());
+        query.addBindValue(observation.held);
+        query.addBindValue(sql::tokenValue(observation.fencingToken));
+        query.addBindValue(msOrNull(observation.expiresAt));
+        query.addBindValue(batch.recorder);
+        query.addBindValue(tokenText(batch.recorderToken));
+        if (!query.exec())
+            return false;
+    }
+    return true;
+}
+
+bool TeamStore::upsertQuota(QSqlQuery& query, const QList<QuotaFigure>& quota) const {
+    query.prepare(QStringLiteral("INSERT INTO quota_minutes (minute_ms, source, used)"
+                                 " VALUES (?, ?, ?) ON CONFLICT (minute_ms, source)"
+                                 " DO UPDATE SET used = excluded.used"));
+    for (const QuotaFigure& figure : quota) {
+        query.addBindValue(figure.minuteStartMs);
+        query.addBindValue(figure.source);
+        query.addBindValue(figure.used);
+        if (!query.exec())
+            return false;
+    }
+    return true;
+}
+
+bool TeamStore::markLastObservation(QSqlQuery& query, const Batch& batch) const {
+    if (batch.observations.isEmpty())
+        return true;
+    query.prepare(QStringLiteral("UPDATE recorders SET last_observation_ms = ? WHERE name = ?"));
+    query.addBindValue(batch.observations.constLast().observedAt.toMSecsSinceEpoch());
+    query.addBindValue(batch.recorder);
+    return query.exec();
+}
+
+// Delivered at commit, and only if the transaction commits.
+bool TeamStore::notifyConsoles(QSqlQuery& query) const {
+    if (!m_database.isPostgres())
+        return true;
+    return query.exec(QStringLiteral("SELECT pg_notify('%1', (SELECT max(id) FROM"
+                                     " observations)::text)")
+                          .arg(QLatin1StringView(kObservationsChannel)));
+}
+
+std::optional<FencingToken> TeamStore::fenceToken() const {
+    QSqlQuery query(m_database.database());
+    const QString sql = m_database.isPostgres()
+                            ? QStringLiteral("SELECT token::text FROM recorder_fence")
+                            : QStringLiteral("SELECT token FROM recorder_fence");
+    if (!query.exec(sql) || !query.next())
+        return std::nullopt;
+    return sql::tokenFrom(query.value(0));
+}
+
+Expected<void> TeamStore::reportRole(const QString& recorder, Role role,
+                                     std::optional<FencingToken> recorderToken,
+                                     const QString& detail, qint64 nowMs) {
+    QSqlQuery query(m_database.database());
+    query.prepare(QStringLiteral("INSERT INTO recorders (name, role, recorder_token, detail,"
+                                 " updated_at_ms) VALUES (?, ?, %1, ?, ?)"
+                                 " ON CONFLICT (name) DO UPDATE SET role = excluded.role,"
+                                 " recorder_token = excluded.recorder_token,"
+                                 " detail = excluded.detail,"
+                                 " updated_at_ms = excluded.updated_at_ms")
+                      .arg(castToken(QStringLiteral("?"))));
+    query.addBindValue(recorder);
+    query.addBindValue(roleName(role));
+    query.addBindValue(sql::tokenValue(recorderToken));
+    query.addBindValue(detail);
+    query.addBindValue(nowMs);
+    if (!query.exec())
+        return fail(tr("Cannot record the recorder's role: %1").arg(query.lastError().text()));
+    return {};
+}
+
+Expected<int> TeamStore::pruneObservations(qint64 cutoffMs, int batchRows) {
+    QSqlQuery query(m_database.database());
+    query.prepare(QStringLiteral("DELETE FROM observations WHERE id IN (SELECT id FROM"
+                                 " observations WHERE observed_at_ms < ? ORDER BY id LIMIT ?)"));
+    query.addBindValue(cutoffMs);
+    query.addBindValue(batchRows);
+    if (!query.exec())
+        return fail(tr("Cannot prune old observations: %1").arg(query.lastError().text()));
+    return query.numRowsAffected();
+}
+
+Expected<QList<RecordedObservation>> TeamStore::observationsAfter(qint64 afterId,
+                                                                  int limit) const {
+    QSqlQuery query(m_database.database());
+    const QString tokens = m_database.isPostgres()
+                               ? QStringLiteral("fencing_token::text, recorder_token::text")
+                               : QStringLiteral("fencing_token, recorder_token");
+    query.prepare(QStringLiteral("SELECT id, key, observed_at_ms, held, %1, expires_at_ms,"
+                                 " recorder FROM observations WHERE id > ? ORDER BY id LIMIT ?")
+                      .arg(tokens));
+    query.addBindValue(afterId);
+    query.addBindValue(limit);
+    if (!query.exec())
+        return fail(tr("Cannot read observations: %1").arg(query.lastError().text()));
+    QList<RecordedObservation> rows;
+    while (query.next()) {
+        RecordedObservation row;
+        row.id = query.value(0).toLongLong();
+        row.key = query.value(1).toString();
+        row.observedAt = timeOrInvalid(query.value(2));
+        row.held = query.value(3).toBool();
+        row.fencingToken = sql::tokenFrom(query.value(4));
+        row.recorderToken = sql::tokenFrom(query.value(5)).value_or(0);
+        row.expiresAt = timeOrInvalid(query.value(6));
+        row.recorder = query.value(7).toString();
+        rows.append(row);
+    }
+    return rows;
+}
+
+} // namespace volcano

@@ -1,0 +1,88 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include "protocol/Expected.h"
+#include "protocol/LockTypes.h"
+#include "store/RecordedObservation.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+class QSqlQuery;
+
+namespace volcano {
+
+class AppDatabase;
+
+// What recorders write to the team store, fenced as the API reference advises: the store
+// keeps the highest recorder fencing token seen (table recorder_fence) and a write carrying
+// a lower one is rejected inside the same transaction, so an old leader that wakes up after
+// a pause cannot interleave its rows with the new leader's.
+//
+// PostgreSQL: the fence row is locked by the upsert until commit, so writers of one store
+// are serialised; consoles hear about new rows by NOTIFY on kObservationsChannel (payload:
+// the highest new row id).
+class TeamStore {
+public:
+    static constexpr const char* kObservationsChannel = "volcano_observations";
+
+    enum class Role { Leader, Standby, Lost };
+    static QString roleName(Role role);
+
+    struct QuotaFigure {
+        qint64 minuteStartMs = 0; // the UTC minute
+        QString source;           // "server" (RateLimit-*) or "recorder" (its own count)
+        int used = 0;
+    };
+    struct Batch {
+        QString recorder;
+        FencingToken recorderToken = 0;
+        QList<RecordedObservation> observations;
+        QList<QuotaFigure> quota;
+    };
+    enum class WriteOutcome { Written, Fenced };
+
+    // The database must outlive the store.
+    explicit TeamStore(AppDatabase& database);
+
+    // Raises the fence to recorderToken (a new leader does so at once, before its first
+    // observation). Fenced when a higher token is already there.
+    Expected<WriteOutcome> claimFence(const QString& recorder, FencingToken recorderToken,
+                                      qint64 nowMs);
+    // All or nothing: Fenced (and nothing written) when a higher token is there.
+    Expected<WriteOutcome> write(const Batch& batch, qint64 nowMs);
+    std::optional<FencingToken> fenceToken() const;
+
+    // Each recorder's own row (not fenced: a standby reports too).
+    Expected<void> reportRole(const QString& recorder, Role role,
+                              std::optional<FencingToken> recorderToken, const QString& detail,
+                              qint64 nowMs);
+
+    // Deletes at most batchRows observations older than cutoffMs; returns how many.
+    Expected<int> pruneObservations(qint64 cutoffMs, int batchRows);
+
+    // Rows with id > afterId, oldest first (at most limit).
+    Expected<QList<RecordedObservation>> observationsAfter(qint64 afterId, int limit) const;
+
+private:
+    bool raiseFence(QSqlQuery& query, const QString& recorder, FencingToken token, qint64 nowMs,
+                    bool& fenced) const;
+    bool insertObservations(QSqlQuery& query, const Batch& batch) const;
+    bool upsertQuota(QSqlQuery& query, const QList<QuotaFigure>& quota) const;
+    bool markLastObservation(QSqlQuery& query, const Batch& batch) const;
+    bool notifyConsoles(QSqlQuery& query) const;
+    Expected<WriteOutcome> inFencedTransaction(const QString& recorder, FencingToken token,
+                                               qint64 nowMs, const Batch* batch);
+    QString tokenText(FencingToken token) const;
+    QString fenceText(FencingToken token) const;
+    QString castToken(const QString& placeholder) const;
+
+    AppDatabase& m_database;
+};
+
+} // namespace volcano

@@ -1,0 +1,240 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "Recorder.h"
+
+#include "ObservationWriter.h"
+#include "client/Clock.h"
+#include "client/LockClient.h"
+#include "lease/PollScheduler.h"
+#include "lease/QuotaMeter.h"
+#include "store/AppDatabase.h"
+#include "store/TeamWatchlist.h"
+
+#include <QCoreApplication>
+#include <QSysInfo>
+
+namespace volcano::recorder {
+
+namespace {
+
+constexpr int kWatchlistRefreshMs = 5000;
+constexpr int kPruneEveryMs = 60000;
+constexpr int kPruneBatchRows = 1000;
+
+QString defaultName() {
+    return QSysInfo::machineHostName() + QLatin1Char('-') +
+           QString::number(QCoreApplication::applicationPid());
+}
+
+} // namespace
+
+Recorder::Recorder(RecorderOptions options, QTextStream& log, const Clock* clock,
+                   QObject* parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+    , m_log(log)
+    , m_clock(clock ? clock : &Clock::system()) {
+    if (m_options.name.isEmpty())
+        m_options.name = defaultName();
+    m_watchlistTimer.setInterval(kWatchlistRefreshMs);
+    connect(&m_watchlistTimer, &QTimer::timeout, this, &Recorder::refreshWatchlist);
+    m_pruneTimer.setInterval(kPruneEveryMs);
+    connect(&m_pruneTimer, &QTimer::timeout, this, &Recorder::pruneOnce);
+}
+
+Recorder::~Recorder() = default;
+
+LockClient* Recorder::makeClient() {
+    auto* client = new LockClient(this);
+    client->setClock(m_clock);
+    client->setBaseUrl(m_options.apiUrl);
+    client->setServiceKey(m_options.serviceKey);
+    if (auto trusted = client->setCaCertificatesFile(m_options.caFile); !trusted)
+        m_log << line(trusted.error().message);
+    connect(client, &LockClient::requestFinished, m_quota, &QuotaMeter::record);
+    return client;
+}
+
+std::optional<RecorderFailure> Recorder::start() {
+    m_database = std::make_unique<AppDatabase>(m_options.store);
+    if (auto opened = m_database->open(); !opened)
+        return RecorderFailure::fromStoreError(opened.error().message);
+    m_watchlist = std::make_unique<TeamWatchlist>(*m_database);
+    m_writer = new ObservationWriter(*m_database, m_options.name, *m_clock, this);
+    m_writer->setQuotaSource([this] { return quotaFigures(); });
+    connect(m_writer, &ObservationWriter::fenced, this,
+            [this](FencingToken, const QString& detail) {
+                m_log << line(QStringLiteral("rejected: ") + detail);
+                m_election->stepDown(QStringLiteral("fenced by a newer leader"));
+            });
+    connect(m_writer, &ObservationWriter::storeDown, this, [this](const QString& message) {
+        m_log << line(QStringLiteral("store: unreachable, keeping observations queued (") +
+                      message + QLatin1Char(')'));
+    });
+    connect(m_writer, &ObservationWriter::storeUp, this, [this] {
+        m_log << line(QStringLiteral("store: back; writing %1 queued observations")
+                          .arg(m_writer->queued()));
+    });
+    m_quota = new QuotaMeter(m_clock, this);
+    m_electionClient = makeClient();
+    m_pollClient = makeClient();
+    m_scheduler = new PollScheduler(m_pollClient, this);
+    m_scheduler->setBudgetPerMinute(m_options.budgetPerMinute);
+    connect(m_scheduler, &PollScheduler::readFinished, this, &Recorder::onReadFinished);
+    m_election =
+        new LeaderElection(m_electionClient, m_options.leaderKey, m_options.leaderTtlSeconds, this);
+    connect(m_election, &LeaderElection::roleChanged, this, &Recorder::onRoleChanged);
+    connect(m_election, &LeaderElection::refused, this, [this](const OperationResult& result) {
+        failStart(RecorderFailure::Auth, result.error->advice());
+    });
+    connect(m_election, &LeaderElection::unreachable, this, [this](const OperationResult& result) {
+        failStart(RecorderFailure::Unreachable, result.error->advice());
+    });
+    m_log << line(QStringLiteral("recorder %1: store %2, API %3, budget %4 reads a minute")
+                      .arg(m_options.name, m_options.store.displayText(),
+                           m_options.apiUrl.toString())
+                      .arg(m_options.budgetPerMinute));
+    m_election->start();
+    m_watchlistTimer.start();
+    return std::nullopt;
+}
+
+QString Recorder::line(const QString& text) const {
+    return text + QLatin1Char('\n');
+}
+
+void Recorder::onRoleChanged(LeaderElection::Role role, const QString& detail) {
+    switch (role) {
+    case LeaderElection::Role::Leader:
+        m_log << line(QStringLiteral("role: leader (fencing_token %1)").arg(detail));
+        becomeLeader(*m_election->fencingToken());
+        break;
+    case LeaderElection::Role::Standby:
+        m_log << line(QStringLiteral("role: standby"));
+        stopPolling();
+        m_writer->reportRole(TeamStore::Role::Standby, std::nullopt, {});
+        break;
+    case LeaderElection::Role::Lost:
+        m_log << line(QStringLiteral("role: lost (%1)").arg(detail));
+        stopPolling();
+        m_writer->reportRole(TeamStore::Role::Lost, std::nullopt, detail);
+        break;
+    case LeaderElection::Role::None:
+        break;
+    }
+    m_log.flush();
+}
+
+// The fence goes up before the first read, so an old leader's late rows are refused from
+// this moment on, not from this leader's first write.
+void Recorder::becomeLeader(FencingToken token) {
+    auto claimed = m_writer->claim(token);
+    if (!claimed) {
+        m_log << line(QStringLiteral("store: cannot raise the fence (%1)")
+                          .arg(claimed.error().message));
+        m_election->stepDown(QStringLiteral("store unreachable"));
+        return;
+    }
+    if (*claimed == TeamStore::WriteOutcome::Fenced) {
+        m_election->stepDown(QStringLiteral("the store has seen a newer leader"));
+        return;
+    }
+    m_leaderToken = token;
+    m_writer->reportRole(TeamStore::Role::Leader, token, {});
+    refreshWatchlist();
+    m_scheduler->start();
+    m_pruneTimer.start();
+    pruneOnce();
+}
+
+void Recorder::stopPolling() {
+    m_leaderToken.reset();
+    m_scheduler->stop();
+    m_pruneTimer.stop();
+}
+
+void Recorder::onReadFinished(const OperationResult& result) {
+    if (!m_leaderToken || !result.ok() || !result.state)
+        return; // a failed read writes no observation
+    RecordedObservation observation;
+    observation.key = result.key;
+    observation.observedAt = result.sentAtUtc;
+    observation.held = result.state->held;
+    if (result.state->held) {
+        observation.fencingToken = result.state->fencingToken;
+        observation.expiresAt = result.state->expiresAt.value_or(QDateTime());
+    }
+    m_writer->add(*m_leaderToken, observation);
+}
+
+void Recorder::refreshWatchlist() {
+    if (m_leaderToken)
+        m_writer->reportRole(TeamStore::Role::Leader, m_leaderToken, {}); // a heartbeat
+    if (!m_leaderToken || !m_writer->isStoreUp())
+        return;
+    auto keys = m_watchlist->keys();
+    if (!keys) {
+        m_log << line(keys.error().message);
+        return;
+    }
+    if (*keys != m_keys) {
+        m_keys = *keys;
+        m_scheduler->setKeys(m_keys);
+    }
+}
+
+void Recorder::pruneOnce() {
+    const qint64 cutoff = m_clock->utcNow().toMSecsSinceEpoch() -
+                          qint64(m_options.retentionDays) * 24 * 3600 * 1000;
+    auto pruned = m_writer->store().pruneObservations(cutoff, kPruneBatchRows);
+    // A full batch means more are due: the next one soon, not in a minute, and never one
+    // long transaction that would hold up the writes.
+    if (pruned && *pruned == kPruneBatchRows)
+        QTimer::singleShot(100, this, &Recorder::pruneOnce);
+}
+
+QList<TeamStore::QuotaFigure> Recorder::quotaFigures() const {
+    const qint64 minute = QuotaMeter::minuteStart(m_clock->utcNow()).toMSecsSinceEpoch();
+    QList<TeamStore::QuotaFigure> figures = {{minute, QStringLiteral("recorder"),
+                                              m_quota->sentThisMinute()}};
+    if (const auto server = m_quota->projectUsedThisMinute())
+        figures.append({minute, QStringLiteral("server"), *server});
+    return figures;
+}
+
+void Recorder::failStart(RecorderFailure::Code code, const QString& message) {
+    if (m_stopping)
+        return;
+    m_log << line(QStringLiteral("volcano-lock-recorder: ") + message);
+    m_stopping = true;
+    m_scheduler->stop();
+    m_election->stop();
+    Q_EMIT finished(code);
+}
+
+void Recorder::stop() {
+    if (m_stopping)
+        return;
+    m_stopping = true;
+    m_watchlistTimer.stop();
+    stopPolling();
+    if (!m_writer->flushNow())
+        m_log << line(QStringLiteral("store: %1 observations could not be written before stopping")
+                          .arg(m_writer->queued()));
+    connect(m_election, &LeaderElection::stopped, this, &Recorder::finishWhenStopped);
+    m_election->stop();
+}
+
+void Recorder::finishWhenStopped() {
+    m_writer->reportRole(TeamStore::Role::Lost, std::nullopt, QStringLiteral("stopped"));
+    m_log << line(QStringLiteral("stopped"));
+    m_log.flush();
+    Q_EMIT finished(0);
+}
+
+LeaderElection::Role Recorder::role() const {
+    return m_election ? m_election->role() : LeaderElection::Role::None;
+}
+
+} // namespace volcano::recorder

@@ -9,8 +9,8 @@ tools="
 # program               Debian package   who runs it
 apt-get                 apt              # install-deps.sh
 dpkg-query              dpkg             # install-deps.sh, installer/Debian.cmake
-id                      coreutils        # install-deps.sh
-dirname                 coreutils        # test.sh, fuzz.sh, install-deps.sh
+id                      coreutils        # install-deps.sh, with-postgres.sh, pg-cluster.sh
+dirname                 coreutils        # test.sh, fuzz.sh, install-deps.sh, with-postgres.sh
 cmake                   cmake            # test.sh, fuzz.sh
 ctest                   cmake            # test.sh
 ninja                   ninja-build      # the presets' generator
@@ -25,16 +25,21 @@ nproc                   coreutils        # lint.sh
 /usr/lib/qt6/bin/qmake  qmake6           # installer/Debian.cmake (Qt6::qmake)
 dbus-run-session        dbus-daemon      # with-keyring.sh
 gnome-keyring-daemon    gnome-keyring    # with-keyring.sh
-mktemp                  coreutils        # with-keyring.sh, fuzz.sh, check-package.sh
-chmod                   coreutils        # with-keyring.sh
-mkdir                   coreutils        # with-keyring.sh, fuzz.sh
-rm                      coreutils        # fuzz.sh, check-package.sh
+mktemp                  coreutils        # with-keyring.sh, with-postgres.sh, fuzz.sh, check-package.sh
+chmod                   coreutils        # with-keyring.sh, with-postgres.sh
+mkdir                   coreutils        # with-keyring.sh, with-postgres.sh, fuzz.sh
+rm                      coreutils        # fuzz.sh, check-package.sh, with-postgres.sh
 sed                     sed              # fuzz.sh, check-package.sh
-grep                    grep             # fuzz.sh, check-package.sh, install-deps.sh
+grep                    grep             # fuzz.sh, check-package.sh, install-deps.sh, with-postgres.sh
 setpriv                 util-linux       # integration_sandbox_edges (as root)
 /bin/false              coreutils        # unit_platform_embeddedsandboxpaths
 tinyproxy               tinyproxy        # integration_transport_forcerelease (the proxy)
-openssl                 openssl          # integration_transport_forcerelease (a test CA)
+/usr/lib/postgresql/15/bin/initdb   postgresql-15 # with-postgres.sh (the test cluster)
+/usr/lib/postgresql/15/bin/pg_ctl   postgresql-15 # with-postgres.sh, pg-cluster.sh
+/usr/lib/postgresql/15/bin/postgres postgresql-15 # pg_ctl (the test cluster's server)
+runuser                 util-linux       # with-postgres.sh, pg-cluster.sh (as root)
+chown                   coreutils        # with-postgres.sh (as root)
+openssl                 openssl          # integration_transport_forcerelease, with-postgres.sh (test CAs)
 sh                      dash             # unit_console_forcereleasecommand (shell quoting)
 cpack                   cmake            # tests/package/check-package.sh
 file                    file             # CPack DEB (CPACK_DEBIAN_PACKAGE_SHLIBDEPS)
@@ -45,7 +50,7 @@ dpkg-deb                dpkg             # check-package.sh
 desktop-file-validate   desktop-file-utils # check-package.sh
 appstreamcli            appstream        # check-package.sh
 ls                      coreutils        # check-package.sh
-cat                     coreutils        # check-package.sh
+cat                     coreutils        # check-package.sh, with-postgres.sh
 sort                    coreutils        # check-package.sh
 wc                      coreutils        # check-package.sh
 seq                     coreutils        # check-package.sh

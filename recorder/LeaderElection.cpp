@@ -92,8 +92,9 @@ void LeaderElection::onAcquireFailed(const OperationResult& result) {
         return;
     if (result.isError(ErrorCode::LockHeld) && m_role != Role::Standby)
         setRole(Role::Standby, {});
-    const qint64 retryAfterMs =
-        result.error && result.error->retryAfterSeconds ? *result.error->retryAfterSeconds * 1000 : 0;
+    const qint64 retryAfterMs = result.error && result.error->retryAfterSeconds
+                                    ? *result.error->retryAfterSeconds * 1000
+                                    : 0;
     schedule(Turn::Probe, std::max(m_lastTurnMs + turnMs(), nowMs() + retryAfterMs));
 }
 
@@ -107,11 +108,14 @@ void LeaderElection::onProbed(const OperationResult& result) {
     if (m_stopping || m_role == Role::Leader)
         return;
     if (result.ok() && result.state) {
+        if (m_role != Role::Standby)
+            setRole(Role::Standby, {}); // after a loss: waiting for a turn again
         planAfterProbe(*result.state);
         return;
     }
-    const qint64 retryAfterMs =
-        result.error && result.error->retryAfterSeconds ? *result.error->retryAfterSeconds * 1000 : 0;
+    const qint64 retryAfterMs = result.error && result.error->retryAfterSeconds
+                                    ? *result.error->retryAfterSeconds * 1000
+                                    : 0;
     schedule(Turn::Probe, std::max(m_lastTurnMs + turnMs(), nowMs() + retryAfterMs));
 }
 

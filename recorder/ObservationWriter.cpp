@@ -20,8 +20,8 @@ constexpr int kMaxBackoffMs = 16000;
 
 } // namespace
 
-ObservationWriter::ObservationWriter(AppDatabase& database, QString recorder,
-                                     const Clock& clock, QObject* parent)
+ObservationWriter::ObservationWriter(AppDatabase& database, QString recorder, const Clock& clock,
+                                     QObject* parent)
     : QObject(parent)
     , m_database(database)
     , m_store(database)
@@ -132,11 +132,11 @@ bool ObservationWriter::reopen() {
 }
 
 Expected<TeamStore::WriteOutcome> ObservationWriter::claim(FencingToken recorderToken) {
-    auto outcome = m_store.claimFence(m_recorder, recorderToken,
-                                      m_clock.utcNow().toMSecsSinceEpoch());
+    auto outcome =
+        m_store.claimFence(m_recorder, recorderToken, m_clock.utcNow().toMSecsSinceEpoch());
     if (!outcome && reopen())
-        outcome = m_store.claimFence(m_recorder, recorderToken,
-                                     m_clock.utcNow().toMSecsSinceEpoch());
+        outcome =
+            m_store.claimFence(m_recorder, recorderToken, m_clock.utcNow().toMSecsSinceEpoch());
     return outcome;
 }
 

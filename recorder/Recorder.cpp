@@ -29,8 +29,7 @@ QString defaultName() {
 
 } // namespace
 
-Recorder::Recorder(RecorderOptions options, QTextStream& log, const Clock* clock,
-                   QObject* parent)
+Recorder::Recorder(RecorderOptions options, QTextStream& log, const Clock* clock, QObject* parent)
     : QObject(parent)
     , m_options(std::move(options))
     , m_log(log)
@@ -51,7 +50,7 @@ LockClient* Recorder::makeClient() {
     client->setBaseUrl(m_options.apiUrl);
     client->setServiceKey(m_options.serviceKey);
     if (auto trusted = client->setCaCertificatesFile(m_options.caFile); !trusted)
-        m_log << line(trusted.error().message);
+        say(trusted.error().message);
     connect(client, &LockClient::requestFinished, m_quota, &QuotaMeter::record);
     return client;
 }
@@ -65,16 +64,15 @@ std::optional<RecorderFailure> Recorder::start() {
     m_writer->setQuotaSource([this] { return quotaFigures(); });
     connect(m_writer, &ObservationWriter::fenced, this,
             [this](FencingToken, const QString& detail) {
-                m_log << line(QStringLiteral("rejected: ") + detail);
+                say(QStringLiteral("rejected: ") + detail);
                 m_election->stepDown(QStringLiteral("fenced by a newer leader"));
             });
     connect(m_writer, &ObservationWriter::storeDown, this, [this](const QString& message) {
-        m_log << line(QStringLiteral("store: unreachable, keeping observations queued (") +
-                      message + QLatin1Char(')'));
+        say(QStringLiteral("store: unreachable, keeping observations queued (") + message +
+            QLatin1Char(')'));
     });
     connect(m_writer, &ObservationWriter::storeUp, this, [this] {
-        m_log << line(QStringLiteral("store: back; writing %1 queued observations")
-                          .arg(m_writer->queued()));
+        say(QStringLiteral("store: back; writing %1 queued observations").arg(m_writer->queued()));
     });
     m_quota = new QuotaMeter(m_clock, this);
     m_electionClient = makeClient();
@@ -91,39 +89,39 @@ std::optional<RecorderFailure> Recorder::start() {
     connect(m_election, &LeaderElection::unreachable, this, [this](const OperationResult& result) {
         failStart(RecorderFailure::Unreachable, result.error->advice());
     });
-    m_log << line(QStringLiteral("recorder %1: store %2, API %3, budget %4 reads a minute")
-                      .arg(m_options.name, m_options.store.displayText(),
-                           m_options.apiUrl.toString())
-                      .arg(m_options.budgetPerMinute));
+    say(QStringLiteral("recorder %1: store %2, API %3, budget %4 reads a minute")
+            .arg(m_options.name, m_options.store.displayText(), m_options.apiUrl.toString())
+            .arg(m_options.budgetPerMinute));
     m_election->start();
     m_watchlistTimer.start();
     return std::nullopt;
 }
 
-QString Recorder::line(const QString& text) const {
-    return text + QLatin1Char('\n');
+// Each line at once: the log is a pipe to journald or a test, not a terminal.
+void Recorder::say(const QString& text) {
+    m_log << text << '\n';
+    m_log.flush();
 }
 
 void Recorder::onRoleChanged(LeaderElection::Role role, const QString& detail) {
     switch (role) {
     case LeaderElection::Role::Leader:
-        m_log << line(QStringLiteral("role: leader (fencing_token %1)").arg(detail));
+        say(QStringLiteral("role: leader (fencing_token %1)").arg(detail));
         becomeLeader(*m_election->fencingToken());
         break;
     case LeaderElection::Role::Standby:
-        m_log << line(QStringLiteral("role: standby"));
+        say(QStringLiteral("role: standby"));
         stopPolling();
         m_writer->reportRole(TeamStore::Role::Standby, std::nullopt, {});
         break;
     case LeaderElection::Role::Lost:
-        m_log << line(QStringLiteral("role: lost (%1)").arg(detail));
+        say(QStringLiteral("role: lost (%1)").arg(detail));
         stopPolling();
         m_writer->reportRole(TeamStore::Role::Lost, std::nullopt, detail);
         break;
     case LeaderElection::Role::None:
         break;
     }
-    m_log.flush();
 }
 
 // The fence goes up before the first read, so an old leader's late rows are refused from
@@ -131,8 +129,7 @@ void Recorder::onRoleChanged(LeaderElection::Role role, const QString& detail) {
 void Recorder::becomeLeader(FencingToken token) {
     auto claimed = m_writer->claim(token);
     if (!claimed) {
-        m_log << line(QStringLiteral("store: cannot raise the fence (%1)")
-                          .arg(claimed.error().message));
+        say(QStringLiteral("store: cannot raise the fence (%1)").arg(claimed.error().message));
         m_election->stepDown(QStringLiteral("store unreachable"));
         return;
     }
@@ -175,7 +172,7 @@ void Recorder::refreshWatchlist() {
         return;
     auto keys = m_watchlist->keys();
     if (!keys) {
-        m_log << line(keys.error().message);
+        say(keys.error().message);
         return;
     }
     if (*keys != m_keys) {
@@ -185,8 +182,8 @@ void Recorder::refreshWatchlist() {
 }
 
 void Recorder::pruneOnce() {
-    const qint64 cutoff = m_clock->utcNow().toMSecsSinceEpoch() -
-                          qint64(m_options.retentionDays) * 24 * 3600 * 1000;
+    const qint64 cutoff =
+        m_clock->utcNow().toMSecsSinceEpoch() - qint64(m_options.retentionDays) * 24 * 3600 * 1000;
     auto pruned = m_writer->store().pruneObservations(cutoff, kPruneBatchRows);
     // A full batch means more are due: the next one soon, not in a minute, and never one
     // long transaction that would hold up the writes.
@@ -196,8 +193,8 @@ void Recorder::pruneOnce() {
 
 QList<TeamStore::QuotaFigure> Recorder::quotaFigures() const {
     const qint64 minute = QuotaMeter::minuteStart(m_clock->utcNow()).toMSecsSinceEpoch();
-    QList<TeamStore::QuotaFigure> figures = {{minute, QStringLiteral("recorder"),
-                                              m_quota->sentThisMinute()}};
+    QList<TeamStore::QuotaFigure> figures = {
+        {minute, QStringLiteral("recorder"), m_quota->sentThisMinute()}};
     if (const auto server = m_quota->projectUsedThisMinute())
         figures.append({minute, QStringLiteral("server"), *server});
     return figures;
@@ -206,7 +203,7 @@ QList<TeamStore::QuotaFigure> Recorder::quotaFigures() const {
 void Recorder::failStart(RecorderFailure::Code code, const QString& message) {
     if (m_stopping)
         return;
-    m_log << line(QStringLiteral("volcano-lock-recorder: ") + message);
+    say(QStringLiteral("volcano-lock-recorder: ") + message);
     m_stopping = true;
     m_scheduler->stop();
     m_election->stop();
@@ -220,16 +217,15 @@ void Recorder::stop() {
     m_watchlistTimer.stop();
     stopPolling();
     if (!m_writer->flushNow())
-        m_log << line(QStringLiteral("store: %1 observations could not be written before stopping")
-                          .arg(m_writer->queued()));
+        say(QStringLiteral("store: %1 observations could not be written before stopping")
+                .arg(m_writer->queued()));
     connect(m_election, &LeaderElection::stopped, this, &Recorder::finishWhenStopped);
     m_election->stop();
 }
 
 void Recorder::finishWhenStopped() {
     m_writer->reportRole(TeamStore::Role::Lost, std::nullopt, QStringLiteral("stopped"));
-    m_log << line(QStringLiteral("stopped"));
-    m_log.flush();
+    say(QStringLiteral("stopped"));
     Q_EMIT finished(0);
 }
 

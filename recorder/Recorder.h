@@ -66,7 +66,7 @@ private:
     void finishWhenStopped();
     QList<TeamStore::QuotaFigure> quotaFigures() const;
     LockClient* makeClient();
-    QString line(const QString& text) const;
+    void say(const QString& text);
 
     RecorderOptions m_options;
     QTextStream& m_log;

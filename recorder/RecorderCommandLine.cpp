@@ -143,8 +143,8 @@ Expected<void, RecorderFailure> RecorderCommandLine::readCommand(RecorderOptions
                                                      "KEY... or list"));
     if (options.command != RecorderOptions::Command::KeysList && options.keys.isEmpty() &&
         options.keysFile.isEmpty())
-        return RecorderFailure::usage(QStringLiteral("keys %1: name keys or --keys-file")
-                                          .arg(action));
+        return RecorderFailure::usage(
+            QStringLiteral("keys %1: name keys or --keys-file").arg(action));
     return {};
 }
 
@@ -187,8 +187,8 @@ Expected<void, RecorderFailure> RecorderCommandLine::readNumbers(RecorderOptions
     if (const QString text = value(kLeaderTtl); !text.isEmpty()) {
         const auto ttl = intIn(text, int(limits::kMinTtlSeconds), 3600);
         if (!ttl)
-            return outOfRange(kLeaderTtl, text, QStringLiteral("seconds, %1 to 3600")
-                                                    .arg(limits::kMinTtlSeconds));
+            return outOfRange(kLeaderTtl, text,
+                              QStringLiteral("seconds, %1 to 3600").arg(limits::kMinTtlSeconds));
         options.leaderTtlSeconds = *ttl;
     }
     if (const QString text = value(kRetentionDays); !text.isEmpty()) {

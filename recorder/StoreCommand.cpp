@@ -75,14 +75,14 @@ int StoreCommand::editKeys() {
     }
     TeamWatchlist watchlist(*m_database);
     const bool adding = m_options.command == RecorderOptions::Command::KeysAdd;
-    auto changed = adding ? watchlist.add(keys, QDateTime::currentMSecsSinceEpoch())
-                          : watchlist.remove(keys);
+    auto changed =
+        adding ? watchlist.add(keys, QDateTime::currentMSecsSinceEpoch()) : watchlist.remove(keys);
     if (!changed) {
         m_err << "volcano-lock-recorder: " << changed.error().message << Qt::endl;
         return RecorderFailure::Unreachable;
     }
-    m_out << (adding ? "added " : "removed ") << changed->size() << " of " << keys.size()
-          << " keys" << Qt::endl;
+    m_out << (adding ? "added " : "removed ") << changed->size() << " of " << keys.size() << " keys"
+          << Qt::endl;
     return 0;
 }
 

@@ -9,8 +9,8 @@
 #include "LockCtlLog.h"
 #include "OutputPrinter.h"
 #include "PlanCommand.h"
-#include "platform/SignalNotifier.h"
 #include "WatchCommand.h"
+#include "platform/SignalNotifier.h"
 
 #include "client/LockClient.h"
 

@@ -15,7 +15,7 @@
 namespace volcano {
 class LockClient;
 class SignalNotifier;
-}
+} // namespace volcano
 
 namespace volcano::lockctl {
 

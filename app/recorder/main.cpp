@@ -52,8 +52,9 @@ int main(int argc, char* argv[]) {
     const auto options =
         commandLine.parse(QCoreApplication::arguments(), QProcessEnvironment::systemEnvironment());
     if (commandLine.helpRequested() || commandLine.versionRequested()) {
-        out << (commandLine.helpRequested() ? RecorderCommandLine::helpText()
-                                            : QStringLiteral("volcano-lock-recorder " VOLCANO_VERSION "\n"));
+        out << (commandLine.helpRequested()
+                    ? RecorderCommandLine::helpText()
+                    : QStringLiteral("volcano-lock-recorder " VOLCANO_VERSION "\n"));
         return 0;
     }
     if (!options) {

@@ -3,7 +3,6 @@
 
 #include "platform/SignalNotifier.h"
 
-
 #include <QLoggingCategory>
 #include <QSocketNotifier>
 

@@ -145,6 +145,10 @@ Expected<void> AppDatabase::configureSqlite() {
 Expected<void> AppDatabase::prepareVersionTable() {
     QSqlDatabase db = database();
     QSqlQuery query(db);
+    // A console's role may not create tables (not even IF NOT EXISTS): only look, then.
+    if (query.exec(QStringLiteral("SELECT to_regclass('volcano_schema') IS NOT NULL")) &&
+        query.next() && query.value(0).toBool())
+        return {};
     const bool prepared =
         db.transaction() &&
         query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kMigrationLockId)) &&

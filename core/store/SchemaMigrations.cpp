@@ -123,8 +123,8 @@ Step resumableLeases() {
 Step endCause() {
     // How the previous lease ended (Freed, Handover): "released", "expired",
     // "force-released", or empty when a read could not tell.
-    const QString statement = QStringLiteral(
-        "ALTER TABLE token_history ADD COLUMN end_cause TEXT NOT NULL DEFAULT ''");
+    const QString statement =
+        QStringLiteral("ALTER TABLE token_history ADD COLUMN end_cause TEXT NOT NULL DEFAULT ''");
     return {{statement}, {statement}};
 }
 
@@ -232,11 +232,11 @@ QStringList teamTablesOnPostgres() {
 // so they are created once and granted per database.
 QStringList teamRolesOnPostgres() {
     return {
-        QStringLiteral("DO $$ BEGIN"
-                       " IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'volcano_console')"
-                       " THEN CREATE ROLE volcano_console NOLOGIN; END IF;"
-                       " IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'volcano_recorder')"
-                       " THEN CREATE ROLE volcano_recorder NOLOGIN; END IF; END $$"),
+        // Another database of the cluster may be creating them at this very moment.
+        QStringLiteral("DO $$ BEGIN CREATE ROLE volcano_console NOLOGIN;"
+                       " EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$"),
+        QStringLiteral("DO $$ BEGIN CREATE ROLE volcano_recorder NOLOGIN;"
+                       " EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$"),
         QStringLiteral("GRANT SELECT ON team_keys, observations, recorder_fence, recorders,"
                        " quota_minutes, lock_observations, audit_log TO volcano_console"),
         QStringLiteral("GRANT INSERT ON audit_log TO volcano_console"),
@@ -244,6 +244,7 @@ QStringList teamRolesOnPostgres() {
         QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON team_keys, observations,"
                        " recorder_fence, recorders, quota_minutes TO volcano_recorder"),
         QStringLiteral("GRANT SELECT ON lock_observations, audit_log TO volcano_recorder"),
+        QStringLiteral("GRANT SELECT ON volcano_schema TO volcano_console, volcano_recorder"),
         // The operator of an audit row is whoever the database says is connected.
         QStringLiteral("CREATE FUNCTION volcano_audit_operator() RETURNS trigger"
                        " LANGUAGE plpgsql AS $$ BEGIN NEW.operator := session_user;"

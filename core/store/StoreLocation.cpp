@@ -17,11 +17,13 @@ QString tr(const char* text) {
 
 // The libpq parameters a store URL may carry; anything else is a typo worth reporting.
 const QStringList& knownOptions() {
-    static const QStringList options = {
-        QStringLiteral("sslmode"),         QStringLiteral("sslrootcert"),
-        QStringLiteral("sslcert"),         QStringLiteral("sslkey"),
-        QStringLiteral("connect_timeout"), QStringLiteral("application_name"),
-        QStringLiteral("target_session_attrs")};
+    static const QStringList options = {QStringLiteral("sslmode"),
+                                        QStringLiteral("sslrootcert"),
+                                        QStringLiteral("sslcert"),
+                                        QStringLiteral("sslkey"),
+                                        QStringLiteral("connect_timeout"),
+                                        QStringLiteral("application_name"),
+                                        QStringLiteral("target_session_attrs")};
     return options;
 }
 

@@ -24,7 +24,8 @@ QVariant msOrNull(const QDateTime& time) {
 }
 
 QDateTime timeOrInvalid(const QVariant& value) {
-    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+    return value.isNull() ? QDateTime()
+                          : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
 }
 
 } // namespace
@@ -61,8 +62,7 @@ QString TeamStore::castToken(const QString& placeholder) const {
 }
 
 Expected<TeamStore::WriteOutcome> TeamStore::claimFence(const QString& recorder,
-                                                        FencingToken recorderToken,
-                                                        qint64 nowMs) {
+                                                        FencingToken recorderToken, qint64 nowMs) {
     return inFencedTransaction(recorder, recorderToken, nowMs, nullptr);
 }
 
@@ -71,8 +71,7 @@ Expected<TeamStore::WriteOutcome> TeamStore::write(const Batch& batch, qint64 no
 }
 
 Expected<TeamStore::WriteOutcome> TeamStore::inFencedTransaction(const QString& recorder,
-                                                                 FencingToken token,
-                                                                 qint64 nowMs,
+                                                                 FencingToken token, qint64 nowMs,
                                                                  const Batch* batch) {
     QSqlDatabase db = m_database.database();
     if (!db.transaction())
@@ -186,7 +185,7 @@ Expected<void> TeamStore::reportRole(const QString& recorder, Role role,
     query.addBindValue(recorder);
     query.addBindValue(roleName(role));
     query.addBindValue(sql::tokenValue(recorderToken));
-    query.addBindValue(detail);
+    query.addBindValue(detail.isNull() ? QStringLiteral("") : detail); // NOT NULL
     query.addBindValue(nowMs);
     if (!query.exec())
         return fail(tr("Cannot record the recorder's role: %1").arg(query.lastError().text()));
@@ -204,8 +203,7 @@ Expected<int> TeamStore::pruneObservations(qint64 cutoffMs, int batchRows) {
     return query.numRowsAffected();
 }
 
-Expected<QList<RecordedObservation>> TeamStore::observationsAfter(qint64 afterId,
-                                                                  int limit) const {
+Expected<QList<RecordedObservation>> TeamStore::observationsAfter(qint64 afterId, int limit) const {
     QSqlQuery query(m_database.database());
     const QString tokens = m_database.isPostgres()
                                ? QStringLiteral("fencing_token::text, recorder_token::text")

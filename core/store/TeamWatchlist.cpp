@@ -59,8 +59,8 @@ Expected<QStringList> TeamWatchlist::changeEach(const QStringList& keys, const Q
         if (!query.exec()) {
             const QString reason = query.lastError().text();
             db.rollback();
-            return fail(tr("Cannot change the team watchlist (nothing was changed): %1")
-                            .arg(reason));
+            return fail(
+                tr("Cannot change the team watchlist (nothing was changed): %1").arg(reason));
         }
         if (query.numRowsAffected() > 0)
             changed.append(key);

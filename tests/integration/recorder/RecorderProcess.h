@@ -16,7 +16,8 @@ namespace volcano::test {
 // environment, its stderr lines, signals and exit code.
 class RecorderProcess {
 public:
-    explicit RecorderProcess(QProcessEnvironment environment = QProcessEnvironment::systemEnvironment());
+    explicit RecorderProcess(
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment());
     ~RecorderProcess();
 
     static QString program();

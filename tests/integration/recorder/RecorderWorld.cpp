@@ -8,6 +8,20 @@
 
 namespace volcano::test {
 
+namespace {
+
+// Leases expire on their own here: the recorders' timing is what is under test.
+SandboxProcess::Options realClock() {
+    SandboxProcess::Options options;
+    options.manualClock = false;
+    return options;
+}
+
+} // namespace
+
+RecorderWorld::RecorderWorld()
+    : m_sandbox(realClock()) {}
+
 bool RecorderWorld::start() {
     if (!PostgresServer::isConfigured()) {
         m_error = PostgresServer::unconfiguredMessage();
@@ -53,8 +67,8 @@ QList<RecorderWorld::Row> RecorderWorld::observations() {
     }
     while (query.next())
         rows.append({query.value(0).toLongLong(), query.value(1).toString(),
-                     query.value(2).toBool(), query.value(3).toString(),
-                     query.value(4).toString(), query.value(5).toString()});
+                     query.value(2).toBool(), query.value(3).toString(), query.value(4).toString(),
+                     query.value(5).toString()});
     return rows;
 }
 

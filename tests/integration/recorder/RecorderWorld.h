@@ -16,6 +16,7 @@ namespace volcano::test {
 // both, with a store connection of the test's own to look at what they wrote.
 class RecorderWorld {
 public:
+    RecorderWorld();
     bool start();
     QString errorString() const { return m_error; }
 

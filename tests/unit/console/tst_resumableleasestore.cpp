@@ -110,6 +110,11 @@ private Q_SLOTS:
             for (const char* column : {"phase", "reason", "operator", "intent_id"})
                 QVERIFY(query.exec(QStringLiteral("ALTER TABLE audit_log DROP COLUMN ") +
                                    QLatin1StringView(column)));
+            // Schema 5's team tables.
+            QVERIFY(query.exec(QStringLiteral("DROP VIEW lock_observations")));
+            for (const char* table :
+                 {"team_keys", "observations", "recorder_fence", "recorders", "quota_minutes"})
+                QVERIFY(query.exec(QStringLiteral("DROP TABLE ") + QLatin1StringView(table)));
             QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=1")));
             QVERIFY(
                 query.exec(QStringLiteral("INSERT INTO watch_keys VALUES ('p', 'kept', 0, 1, 0)")));

@@ -15,10 +15,17 @@ void StoreBackends::addRows() {
 
 StoreLocation StoreBackends::freshStore(const QString& backend) {
     if (backend == QLatin1StringView("sqlite"))
-        return StoreLocation::sqliteFile(m_dir.filePath(QStringLiteral("store-%1.sqlite").arg(++m_files)));
+        return StoreLocation::sqliteFile(
+            m_dir.filePath(QStringLiteral("store-%1.sqlite").arg(++m_files)));
     const QString url = m_postgres.createDatabase(QStringLiteral("teamstore"));
     auto location = StoreLocation::parse(url);
-    return location ? location.value() : StoreLocation();
+    if (!location) {
+        qWarning().noquote() << "cannot use the test database:"
+                             << (url.isEmpty() ? m_postgres.errorString()
+                                               : location.error().message);
+        return {};
+    }
+    return location.value();
 }
 
 } // namespace volcano::test

@@ -82,13 +82,13 @@ private Q_SLOTS:
             QVERIFY2(old.openAtSchemaVersion(fromVersion).has_value(), "old schema");
             QCOMPARE(old.schemaVersion(), fromVersion);
             if (fromVersion >= 1)
-                QVERIFY(execAll(old, {QStringLiteral(
-                                         "INSERT INTO watch_keys VALUES ('p', 'jobs:leader', 0, "
+                QVERIFY(execAll(
+                    old, {QStringLiteral("INSERT INTO watch_keys VALUES ('p', 'jobs:leader', 0, "
                                          "1784563210250, 1)"),
-                                     QStringLiteral("INSERT INTO token_history (profile_id, key,"
-                                                    " event, token, observed_at_ms) VALUES ('p',"
-                                                    " 'jobs:leader', 'acquired',"
-                                                    " '18446744073709551615', 1784563210250)")}));
+                          QStringLiteral("INSERT INTO token_history (profile_id, key,"
+                                         " event, token, observed_at_ms) VALUES ('p',"
+                                         " 'jobs:leader', 'acquired',"
+                                         " '18446744073709551615', 1784563210250)")}));
         }
         AppDatabase current(location);
         const auto opened = current.open();
@@ -112,10 +112,10 @@ private Q_SLOTS:
         {
             AppDatabase db(location);
             QVERIFY(db.open().has_value());
-            QVERIFY(execAll(db, {db.isPostgres()
-                                     ? QStringLiteral("UPDATE volcano_schema SET version = %1")
-                                           .arg(newer)
-                                     : QStringLiteral("PRAGMA user_version = %1").arg(newer)}));
+            QVERIFY(execAll(
+                db, {db.isPostgres()
+                         ? QStringLiteral("UPDATE volcano_schema SET version = %1").arg(newer)
+                         : QStringLiteral("PRAGMA user_version = %1").arg(newer)}));
         }
         AppDatabase db(location);
         const auto opened = db.open();
@@ -132,8 +132,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("backend");
         QTest::addColumn<FencingToken>("token");
         for (const char* backend : {"sqlite", "postgres"}) {
-            for (FencingToken token : {FencingToken(1), (FencingToken(1) << 53) + 1, kTwoTo63,
-                                       kMaxToken})
+            for (FencingToken token :
+                 {FencingToken(1), (FencingToken(1) << 53) + 1, kTwoTo63, kMaxToken})
                 QTest::addRow("%s %llu", backend, static_cast<unsigned long long>(token))
                     << QString::fromLatin1(backend) << token;
         }
@@ -145,8 +145,8 @@ private Q_SLOTS:
         AppDatabase db(m_backends.freshStore(backend));
         QVERIFY(db.open().has_value());
         TeamStore store(db);
-        const TeamStore::Batch batch{QStringLiteral("rec-a"), token,
-                                     {heldRow(QStringLiteral("jobs:leader"), token)}, {}};
+        const TeamStore::Batch batch{
+            QStringLiteral("rec-a"), token, {heldRow(QStringLiteral("jobs:leader"), token)}, {}};
         const auto written = store.write(batch, 1'784'563'210'300);
         QVERIFY2(written.has_value(), qPrintable(written ? QString() : written.error().message));
         QCOMPARE(*written, TeamStore::WriteOutcome::Written);
@@ -225,7 +225,8 @@ private Q_SLOTS:
             QVERIFY(admin.open().has_value());
         }
         PostgresServer& server = m_backends.postgres();
-        QVERIFY(server.createRole(QStringLiteral("alice_oncall"), QStringLiteral("pw-alice"), true));
+        QVERIFY(
+            server.createRole(QStringLiteral("alice_oncall"), QStringLiteral("pw-alice"), true));
         QString error;
         QVERIFY2(server.execAdmin(location.database(),
                                   QStringLiteral("GRANT volcano_console TO alice_oncall"), &error),
@@ -275,8 +276,8 @@ private Q_SLOTS:
     }
 
     void unreachableServerFailsFast() {
-        AppDatabase db(StoreLocation::parse(QStringLiteral(
-                                                "postgresql://u:p@127.0.0.1:1/db?connect_timeout=2"))
+        AppDatabase db(StoreLocation::parse(
+                           QStringLiteral("postgresql://u:p@127.0.0.1:1/db?connect_timeout=2"))
                            .value());
         QElapsedTimer timer;
         timer.start();

@@ -7,6 +7,7 @@
 #include "console/ConsoleSession.h"
 #include "console/ForceReleaseRecovery.h"
 #include "console/Notifier.h"
+#include "console/TeamMode.h"
 #include "console/TestLeaseManager.h"
 #include "platform/CrashReporter.h"
 #include "platform/EmbeddedSandbox.h"
@@ -82,6 +83,10 @@ Expected<void> ConsoleApp::open() {
     m_session->setBudgetPerMinute(budget);
     connect(m_session.get(), &ConsoleSession::connectionChecked, this,
             &ConsoleApp::onConnectionChecked);
+    // Team mode: force releases are recorded in the team's shared audit log.
+    connect(&m_session->team(), &TeamMode::storeOpened, m_audit.get(), &AuditLog::useDatabase);
+    connect(&m_session->team(), &TeamMode::storeClosing, this,
+            [this] { m_audit->useDatabase(*m_database); });
     m_recovery = std::make_unique<ForceReleaseRecovery>(m_session->client(), *m_audit);
     connect(m_recovery.get(), &ForceReleaseRecovery::found, this,
             [this](const AuditEntry&, const QString& text) {
@@ -218,8 +223,16 @@ void ConsoleApp::activateWithStoredKey(const ConnectionProfile& profile) {
     m_secrets->read(SecretRef::serviceKey(profile.id));
 }
 
+// A team-mode profile also needs its store password from the keychain first.
 void ConsoleApp::startSession(const ConnectionProfile& profile, const QString& serviceKey) {
+    if (!profile.teamStore.isEmpty() && !m_keyAwaitingStorePassword) {
+        m_pendingProfileId = profile.id;
+        m_keyAwaitingStorePassword = serviceKey;
+        m_secrets->read(SecretRef::storePassword(profile.id));
+        return;
+    }
     m_pendingProfileId.clear();
+    m_keyAwaitingStorePassword.reset();
     m_session->start(profile, serviceKey);
     Q_EMIT activated(profile);
     m_recovery->start(profile.id);
@@ -250,7 +263,23 @@ void ConsoleApp::onSandboxFailed(const QString& reason) {
     Q_EMIT notice(NoticeKind::Error, tr("The embedded sandbox did not start: %1").arg(reason));
 }
 
+void ConsoleApp::onStorePassword(const SecretRef& ref, const QString& password) {
+    const auto profile = m_profiles->profile(ref.profileId);
+    if (!profile || ref.profileId != m_pendingProfileId || !m_keyAwaitingStorePassword)
+        return;
+    const QString serviceKey = *m_keyAwaitingStorePassword;
+    m_pendingProfileId.clear();
+    m_keyAwaitingStorePassword.reset();
+    m_session->start(*profile, serviceKey, password);
+    Q_EMIT activated(*profile);
+    m_recovery->start(profile->id);
+}
+
 void ConsoleApp::onSecretRead(const SecretRef& ref, const QString& secret) {
+    if (ref.kind == SecretRef::Kind::StorePassword) {
+        onStorePassword(ref, secret);
+        return;
+    }
     if (ref.kind != SecretRef::Kind::ServiceKey || ref.profileId != m_pendingProfileId)
         return;
     if (const auto profile = m_profiles->profile(ref.profileId))
@@ -258,6 +287,10 @@ void ConsoleApp::onSecretRead(const SecretRef& ref, const QString& secret) {
 }
 
 void ConsoleApp::onSecretNotFound(const SecretRef& ref) {
+    if (ref.kind == SecretRef::Kind::StorePassword) {
+        onStorePassword(ref, {}); // PGPASSWORD, PGPASSFILE or no password at all
+        return;
+    }
     if (ref.kind != SecretRef::Kind::ServiceKey || ref.profileId != m_pendingProfileId)
         return;
     const auto profile = m_profiles->profile(ref.profileId);
@@ -275,6 +308,12 @@ void ConsoleApp::onSecretNotFound(const SecretRef& ref) {
 }
 
 void ConsoleApp::onSecretFailed(const SecretRef& ref, const QString& reason) {
+    if (ref.kind == SecretRef::Kind::StorePassword) {
+        Q_EMIT notice(NoticeKind::Warning,
+                      tr("Could not read the team store password: %1").arg(reason));
+        onStorePassword(ref, {});
+        return;
+    }
     if (ref.kind == SecretRef::Kind::ServiceKey && ref.profileId == m_pendingProfileId)
         Q_EMIT notice(NoticeKind::Error, tr("Could not read the service key. %1").arg(reason));
 }

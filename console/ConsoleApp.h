@@ -11,6 +11,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 
 class QSettings;
 
@@ -102,6 +103,7 @@ private:
     void activateEmbedded(const ConnectionProfile& profile);
     void activateWithStoredKey(const ConnectionProfile& profile);
     void startSession(const ConnectionProfile& profile, const QString& serviceKey);
+    void onStorePassword(const SecretRef& ref, const QString& password);
     void onConnectionChecked(const OperationResult& result);
     void onSandboxStarted();
     void onSandboxFailed(const QString& reason);
@@ -130,6 +132,8 @@ private:
     std::unique_ptr<TestLeaseManager> m_testLeases;
     QString m_pendingProfileId;    // waiting for the sandbox or the keychain
     QString m_reconnectAfterWrite; // the active profile, waiting for its new key to be stored
+    // Team mode: the service key, held while the store password is read from the keychain.
+    std::optional<QString> m_keyAwaitingStorePassword;
     bool m_firstRun = false;
 };
 

@@ -7,6 +7,7 @@
 #include "client/PendingCall.h"
 #include "console/FirstPassProgress.h"
 #include "console/LockWatcher.h"
+#include "console/TeamMode.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "lease/PollScheduler.h"
 #include "lease/QuotaMeter.h"
@@ -30,7 +31,8 @@ ConsoleSession::ConsoleSession(Watchlist& watchlist, LockHistory& history, Reque
     , m_watcher(new LockWatcher(m_offset, &m_client->clock(), this))
     , m_scheduler(new PollScheduler(m_client, this))
     , m_quota(new QuotaMeter(&m_client->clock(), this))
-    , m_firstPass(new FirstPassProgress(*m_watcher, m_client->clock(), this)) {
+    , m_firstPass(new FirstPassProgress(*m_watcher, m_client->clock(), this))
+    , m_team(new TeamMode(watchlist, m_client->clock(), this)) {
     m_scheduler->setBudgetPerMinute(kDefaultBudgetPerMinute);
     updateFirstPassRate();
     requestLog.attach(m_client);
@@ -41,13 +43,16 @@ ConsoleSession::ConsoleSession(Watchlist& watchlist, LockHistory& history, Reque
     connect(&m_watchlist, &Watchlist::reset, this, &ConsoleSession::syncKeys);
     connect(&m_watchlist, &Watchlist::keysAdded, this, &ConsoleSession::onKeysAdded);
     connect(&m_watchlist, &Watchlist::keysRemoved, this, &ConsoleSession::onKeysRemoved);
+    connect(m_team, &TeamMode::observed, this, &ConsoleSession::applyResult);
+    connect(m_team, &TeamMode::pollingItselfChanged, this, &ConsoleSession::onPollingItselfChanged);
 }
 
 ConsoleSession::~ConsoleSession() {
     m_scheduler->stop();
 }
 
-void ConsoleSession::start(const ConnectionProfile& profile, const QString& serviceKey) {
+void ConsoleSession::start(const ConnectionProfile& profile, const QString& serviceKey,
+                           const QString& storePassword) {
     stop();
     if (profile.id != m_profile.id) {
         // Nothing counted for the previous project belongs to this one.
@@ -68,8 +73,9 @@ void ConsoleSession::start(const ConnectionProfile& profile, const QString& serv
     else
         m_watchlist.setProfile(profile.id); // emits reset(): syncKeys()
     m_active = true;
-    m_scheduler->start();
-    if (m_watchlist.count() == 0)
+    if (!startTeamMode(storePassword))
+        m_scheduler->start();
+    if (m_watchlist.count() == 0 && !isTeamMode())
         checkConnection();
     qCInfo(lcSession) << "watching" << m_watchlist.count() << "keys of profile" << profile.name;
     Q_EMIT started(profile);
@@ -78,9 +84,36 @@ void ConsoleSession::start(const ConnectionProfile& profile, const QString& serv
 void ConsoleSession::stop() {
     if (!m_active)
         return;
+    m_team->stop();
     m_scheduler->stop();
     m_active = false;
     Q_EMIT stopped();
+}
+
+// False: solo mode (no team store, or it could not be opened: said by teamStoreFailed).
+bool ConsoleSession::startTeamMode(const QString& storePassword) {
+    if (m_profile.teamStore.isEmpty())
+        return false;
+    if (auto started = m_team->start(m_profile, storePassword); !started) {
+        qCWarning(lcSession).noquote() << "team store:" << started.error().message;
+        Q_EMIT teamStoreFailed(started.error().message);
+        return false;
+    }
+    return true;
+}
+
+bool ConsoleSession::isTeamMode() const {
+    return m_team->isActive();
+}
+
+// While no recorder writes, the operator may let this console read by itself.
+void ConsoleSession::onPollingItselfChanged(bool on) {
+    if (!m_active || !isTeamMode())
+        return;
+    if (on)
+        m_scheduler->start();
+    else
+        m_scheduler->stop();
 }
 
 void ConsoleSession::setBudgetPerMinute(int readsPerMinute) {

@@ -23,6 +23,7 @@ class Watchlist;
 namespace volcano::ui {
 
 class FirstPassProgress;
+class TeamMode;
 
 // The live connection to one profile: a LockClient, the PollScheduler that reads the
 // watched keys within the quota budget, the LockWatcher that turns reads into states, and the
@@ -39,8 +40,11 @@ public:
     ~ConsoleSession() override;
 
     // Loads the profile's watchlist and starts polling it with this key (never stored here
-    // beyond the client's memory).
-    void start(const ConnectionProfile& profile, const QString& serviceKey);
+    // beyond the client's memory). A profile with a team store follows the store instead
+    // (TeamMode; storePassword is the database password), spending no reads; when the store
+    // cannot be opened it says why (teamStoreFailed) and polls by itself.
+    void start(const ConnectionProfile& profile, const QString& serviceKey,
+               const QString& storePassword = {});
     void stop();
     bool isActive() const { return m_active; }
     const ConnectionProfile& profile() const { return m_profile; }
@@ -64,6 +68,8 @@ public:
     PollScheduler& scheduler() const { return *m_scheduler; }
     QuotaMeter& quota() const { return *m_quota; }
     FirstPassProgress& firstPass() const { return *m_firstPass; }
+    TeamMode& team() const { return *m_team; }
+    bool isTeamMode() const;
     Watchlist& watchlist() const { return m_watchlist; }
     LockHistory& history() const { return m_history; }
 
@@ -75,6 +81,8 @@ Q_SIGNALS:
     // The connection test of a profile with no watched keys answered.
     void connectionChecked(const volcano::OperationResult& result);
     void stopped();
+    // The profile's team store could not be opened: the session polls by itself instead.
+    void teamStoreFailed(const QString& message);
 
 private:
     void onRead(const OperationResult& result);
@@ -83,6 +91,8 @@ private:
     void onKeysAdded(const QStringList& keys);
     void onKeysRemoved(const QStringList& keys);
     void updateFirstPassRate();
+    bool startTeamMode(const QString& storePassword);
+    void onPollingItselfChanged(bool on);
 
     Watchlist& m_watchlist;
     LockHistory& m_history;
@@ -92,6 +102,7 @@ private:
     PollScheduler* m_scheduler;
     QuotaMeter* m_quota;
     FirstPassProgress* m_firstPass;
+    TeamMode* m_team;
     ConnectionProfile m_profile;
     bool m_active = false;
 };

@@ -169,6 +169,10 @@ void ForceReleaseProcedure::onVerifyRead(const OperationResult& result) {
 }
 
 void ForceReleaseProcedure::send() {
+    if (auto allowed = m_audit.checkCanAppend(); !allowed) {
+        abort(allowed.error().message);
+        return;
+    }
     m_forceRequestId = LockClient::newUuid();
     if (!writeIntent()) {
         m_forceRequestId.clear();

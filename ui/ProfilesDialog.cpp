@@ -46,6 +46,8 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     , m_project(new QLineEdit(this))
     , m_caFile(new QLineEdit(this))
     , m_key(new QLineEdit(this))
+    , m_teamStore(new QLineEdit(this))
+    , m_storePassword(new QLineEdit(this))
     , m_readOnly(new QCheckBox(tr("Read-only (production-safe): no force release, no test "
                                   "leases"),
                                this))
@@ -86,6 +88,16 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     form->addRow(tr("&CA file:"), m_caFile);
     form->addRow(tr("Service &key:"), m_key);
     form->addRow(QString(), m_keyStatus);
+    m_teamStore->setObjectName(QStringLiteral("teamStoreEdit"));
+    m_teamStore->setPlaceholderText(tr("optional: postgresql://you@db.example.com/locks"));
+    m_teamStore->setToolTip(tr("Team mode: read what the team's recorder writes to this store "
+                               "instead of polling (docs/team-mode.md). Empty: solo mode."));
+    m_storePassword->setObjectName(QStringLiteral("storePasswordEdit"));
+    m_storePassword->setEchoMode(QLineEdit::Password);
+    m_storePassword->setPlaceholderText(tr("leave empty to keep the stored password"));
+    m_storePassword->setToolTip(tr("Kept in the OS keychain, never in settings or logs"));
+    form->addRow(tr("&Team store:"), m_teamStore);
+    form->addRow(tr("Store pass&word:"), m_storePassword);
     form->addRow(QString(), m_readOnly);
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_test);
@@ -109,9 +121,9 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     layout->addWidget(close);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &ProfilesDialog::onListSelection);
-    for (QLineEdit* edit : {m_name, m_url, m_project, m_caFile})
+    for (QLineEdit* edit : {m_name, m_url, m_project, m_caFile, m_teamStore})
         connect(edit, &QLineEdit::textEdited, this, &ProfilesDialog::onEdited);
-    for (QLineEdit* edit : {m_name, m_url, m_project, m_caFile})
+    for (QLineEdit* edit : {m_name, m_url, m_project, m_caFile, m_teamStore})
         connect(edit, &QLineEdit::textChanged, this, &ProfilesDialog::validate);
     connect(m_readOnly, &QCheckBox::clicked, this, &ProfilesDialog::onEdited);
     connect(m_save, &QPushButton::clicked, this, &ProfilesDialog::save);
@@ -170,6 +182,10 @@ bool ProfilesDialog::save() {
         m_secrets.write(SecretRef::serviceKey(profile.id), key);
         m_key->clear();
         m_keyStatus->setText(tr("Storing the key…"));
+    }
+    if (!m_storePassword->text().isEmpty()) {
+        m_secrets.write(SecretRef::storePassword(profile.id), m_storePassword->text());
+        m_storePassword->clear();
     }
     reloadList();
     selectProfile(profile.id);
@@ -272,14 +288,14 @@ void ProfilesDialog::onEdited() {
 }
 
 bool ProfilesDialog::hasUnsavedEdits() const {
-    if (!m_key->text().isEmpty())
+    if (!m_key->text().isEmpty() || !m_storePassword->text().isEmpty())
         return true;
     if (!m_edited)
         return false;
     const ConnectionProfile form = formProfile();
     return form.name != m_loaded.name || form.baseUrl != m_loaded.baseUrl ||
            form.projectLabel != m_loaded.projectLabel || form.readOnly != m_loaded.readOnly ||
-           form.caFile != m_loaded.caFile;
+           form.caFile != m_loaded.caFile || form.teamStore != m_loaded.teamStore;
 }
 
 bool ProfilesDialog::settleUnsavedEdits() {
@@ -323,6 +339,7 @@ void ProfilesDialog::removeProfile() {
     if (answer != QMessageBox::Yes)
         return;
     m_secrets.remove(SecretRef::serviceKey(m_editingId));
+    m_secrets.remove(SecretRef::storePassword(m_editingId));
     m_profiles.remove(m_editingId);
     reloadList();
     if (m_list->count() > 0)
@@ -340,8 +357,10 @@ void ProfilesDialog::loadForm(const ConnectionProfile& profile) {
     m_url->setText(profile.baseUrl.toString());
     m_project->setText(profile.projectLabel);
     m_caFile->setText(profile.caFile);
+    m_teamStore->setText(profile.teamStore);
     m_readOnly->setChecked(profile.readOnly);
     m_key->clear();
+    m_storePassword->clear();
     m_url->setReadOnly(profile.embeddedSandbox);
     m_key->setEnabled(!profile.embeddedSandbox);
     m_remove->setEnabled(!profile.id.isEmpty());
@@ -368,6 +387,7 @@ ConnectionProfile ProfilesDialog::formProfile() const {
     profile.projectLabel = m_project->text().trimmed();
     profile.readOnly = m_readOnly->isChecked();
     profile.caFile = m_caFile->text().trimmed();
+    profile.teamStore = m_teamStore->text().trimmed();
     return profile;
 }
 

@@ -45,6 +45,8 @@ public:
     QLineEdit* projectEdit() const { return m_project; }
     QLineEdit* caFileEdit() const { return m_caFile; }
     QLineEdit* keyEdit() const { return m_key; }
+    QLineEdit* teamStoreEdit() const { return m_teamStore; }
+    QLineEdit* storePasswordEdit() const { return m_storePassword; }
     QCheckBox* readOnlyBox() const { return m_readOnly; }
     QPushButton* saveButton() const { return m_save; }
     QPushButton* useButton() const { return m_use; }
@@ -94,6 +96,8 @@ private:
     QLineEdit* m_project;
     QLineEdit* m_caFile;
     QLineEdit* m_key;
+    QLineEdit* m_teamStore;
+    QLineEdit* m_storePassword;
     QCheckBox* m_readOnly;
     QLabel* m_validation;
     QLabel* m_keyStatus;

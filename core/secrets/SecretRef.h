@@ -11,7 +11,7 @@ namespace volcano {
 // Names one secret in the keychain: a profile's service key, or the lock token of a test
 // lease the user asked to resume after a restart. Carries no secret itself.
 struct SecretRef {
-    enum class Kind { ServiceKey, LeaseToken };
+    enum class Kind { ServiceKey, LeaseToken, StorePassword };
 
     Kind kind = Kind::ServiceKey;
     QString profileId;
@@ -20,14 +20,21 @@ struct SecretRef {
     static SecretRef serviceKey(const QString& profileId) {
         return {Kind::ServiceKey, profileId, {}};
     }
+    // The team store's database password (team mode).
+    static SecretRef storePassword(const QString& profileId) {
+        return {Kind::StorePassword, profileId, {}};
+    }
     static SecretRef leaseToken(const QString& profileId, const QString& lockKey) {
         return {Kind::LeaseToken, profileId, lockKey};
     }
 
-    // The keychain account name: "service-key/<profile>" or "lease-token/<profile>/<key>".
+    // The keychain account name: "service-key/<profile>", "store-password/<profile>" or
+    // "lease-token/<profile>/<key>".
     QString account() const {
         if (kind == Kind::ServiceKey)
             return QStringLiteral("service-key/") + profileId;
+        if (kind == Kind::StorePassword)
+            return QStringLiteral("store-password/") + profileId;
         return QStringLiteral("lease-token/") + profileId + QLatin1Char('/') + lockKey;
     }
 

@@ -227,7 +227,7 @@ bool AppDatabase::recordVersion(QSqlQuery& query, int version) {
 
 Error AppDatabase::failure(const QString& what, const QString& detail) const {
     Error error = fail(what + QLatin1Char(' ') + m_location.displayText() + QStringLiteral(": ") +
-                       detail.trimmed());
+                       detail.simplified()); // libpq's messages span lines
     qCWarning(lcAppDb).noquote() << error.message;
     return error;
 }

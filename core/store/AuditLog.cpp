@@ -105,14 +105,44 @@ QByteArray jsonString(const QString& text) {
 
 AuditLog::AuditLog(AppDatabase& database, const Clock* clock, QObject* parent)
     : QObject(parent)
-    , m_database(database)
+    , m_database(&database)
     , m_clock(clock ? clock : &Clock::system()) {}
 
+void AuditLog::useDatabase(AppDatabase& database) {
+    if (m_database == &database)
+        return;
+    m_database = &database;
+    Q_EMIT reset();
+}
+
+bool AuditLog::isShared() const {
+    return m_database->isPostgres();
+}
+
+Expected<void> AuditLog::checkCanAppend() const {
+    if (!m_database->isPostgres())
+        return {};
+    QSqlQuery query(m_database->database());
+    if (!query.exec(QStringLiteral("SELECT has_table_privilege('audit_log', 'INSERT'),"
+                                   " session_user")) ||
+        !query.next())
+        return fail(tr("Cannot check this console's rights on the team's audit log: %1")
+                        .arg(query.lastError().text()));
+    if (query.value(0).toBool())
+        return {};
+    return fail(tr("The database user %1 may not write the team's audit log, so nothing is "
+                   "sent: ask the store's administrator to GRANT volcano_console TO %1.")
+                    .arg(query.value(1).toString()));
+}
+
 bool AuditLog::appendSynced(AuditEntry& entry) {
+    // PostgreSQL syncs every commit (synchronous_commit is on unless an admin turned it off).
+    if (m_database->isPostgres())
+        return append(entry);
     // In WAL mode, synchronous=FULL syncs the log at this commit: the row survives a kill or
     // a power loss right after. The other writes keep NORMAL (durable across a crash of the
     // process, not of the machine).
-    QSqlQuery pragma(m_database.database());
+    QSqlQuery pragma(m_database->database());
     const bool full = pragma.exec(QStringLiteral("PRAGMA synchronous=FULL"));
     if (!full)
         qCWarning(lcAudit) << "cannot switch to synchronous=FULL:" << pragma.lastError().text();
@@ -123,7 +153,7 @@ bool AuditLog::appendSynced(AuditEntry& entry) {
 }
 
 QList<AuditEntry> AuditLog::intentsWithoutOutcome() const {
-    QSqlQuery query(m_database.database());
+    QSqlQuery query(m_database->database());
     query.prepare(QStringLiteral("SELECT ") + kColumns +
                   QStringLiteral(" AS intent WHERE phase = 'intent' AND NOT EXISTS (SELECT 1"
                                  " FROM audit_log AS outcome WHERE outcome.intent_id = intent.id)"
@@ -139,7 +169,7 @@ QList<AuditEntry> AuditLog::intentsWithoutOutcome() const {
 }
 
 std::optional<AuditEntry> AuditLog::outcomeOf(qint64 intentId) const {
-    QSqlQuery query(m_database.database());
+    QSqlQuery query(m_database->database());
     query.prepare(QStringLiteral("SELECT ") + kColumns +
                   QStringLiteral(" WHERE intent_id = ? ORDER BY id LIMIT 1"));
     query.addBindValue(intentId);
@@ -151,11 +181,23 @@ std::optional<AuditEntry> AuditLog::outcomeOf(qint64 intentId) const {
 bool AuditLog::append(AuditEntry& entry) {
     if (!entry.time.isValid())
         entry.time = m_clock->utcNow();
-    QSqlQuery query(m_database.database());
+    if (!insert(entry))
+        return false;
+    qCInfo(lcAudit).noquote() << auditActionName(entry.action) << auditPhaseName(entry.phase)
+                              << entry.key << entry.outcome << "request" << entry.requestId;
+    Q_EMIT appended(entry);
+    return true;
+}
+
+// PostgreSQL hands back the id (QPSQL has no lastInsertId without OIDs) and the operator its
+// trigger wrote: the database's session user, not what the client claimed.
+bool AuditLog::insert(AuditEntry& entry) {
+    QSqlQuery query(m_database->database());
     query.prepare(QStringLiteral("INSERT INTO audit_log (time_ms, profile_id, profile_name, key,"
                                  " action, request_id, outcome, http_status, token_before,"
                                  " token_after, phase, reason, operator, intent_id)"
-                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)") +
+                  (isShared() ? QStringLiteral(" RETURNING id, operator") : QString()));
     query.addBindValue(entry.time.toMSecsSinceEpoch());
     query.addBindValue(notNull(entry.profileId));
     query.addBindValue(notNull(entry.profileName));
@@ -175,10 +217,12 @@ bool AuditLog::append(AuditEntry& entry) {
         qCWarning(lcAudit) << "cannot append to the audit log:" << query.lastError().text();
         return false;
     }
-    entry.id = query.lastInsertId().toLongLong();
-    qCInfo(lcAudit).noquote() << auditActionName(entry.action) << auditPhaseName(entry.phase)
-                              << entry.key << entry.outcome << "request" << entry.requestId;
-    Q_EMIT appended(entry);
+    if (isShared() && query.next()) {
+        entry.id = query.value(0).toLongLong();
+        entry.operatorName = query.value(1).toString();
+    } else {
+        entry.id = query.lastInsertId().toLongLong();
+    }
     return true;
 }
 
@@ -204,8 +248,9 @@ QList<AuditEntry> AuditLog::query(const AuditFilter& filter) const {
         values.append(filter.profileId);
     }
     if (!filter.keyContains.isEmpty()) {
-        // instr() instead of LIKE: a key may contain '_' and LIKE would treat it as a wildcard.
-        sql += QStringLiteral(" AND instr(lower(key), lower(?)) > 0");
+        // instr()/strpos() instead of LIKE: a key may contain '_', a LIKE wildcard.
+        sql += isShared() ? QStringLiteral(" AND strpos(lower(key), lower(?)) > 0")
+                          : QStringLiteral(" AND instr(lower(key), lower(?)) > 0");
         values.append(filter.keyContains);
     }
     if (filter.action) {
@@ -221,9 +266,12 @@ QList<AuditEntry> AuditLog::query(const AuditFilter& filter) const {
         values.append(filter.to.toMSecsSinceEpoch());
     }
     sql += QStringLiteral(" ORDER BY id DESC LIMIT ?");
-    values.append(filter.limit > 0 ? filter.limit : -1);
+    // No limit: -1 on SQLite, NULL on PostgreSQL.
+    values.append(filter.limit > 0 ? QVariant(filter.limit)
+                  : isShared()     ? QVariant(QMetaType::fromType<int>())
+                                   : QVariant(-1));
 
-    QSqlQuery query(m_database.database());
+    QSqlQuery query(m_database->database());
     query.prepare(sql);
     for (const QVariant& value : std::as_const(values))
         query.addBindValue(value);
@@ -238,7 +286,7 @@ QList<AuditEntry> AuditLog::query(const AuditFilter& filter) const {
 }
 
 int AuditLog::count() const {
-    QSqlQuery query(m_database.database());
+    QSqlQuery query(m_database->database());
     return query.exec(QStringLiteral("SELECT COUNT(*) FROM audit_log")) && query.next()
                ? query.value(0).toInt()
                : 0;

@@ -31,9 +31,17 @@ public:
     enum class Format { Csv, Json };
     Q_ENUM(Format)
 
-    // database must be open and outlive the log; clock null means Clock::system().
+    // database must be open and outlive the log (or its useDatabase() successor); clock
+    // null means Clock::system().
     explicit AuditLog(AppDatabase& database, const Clock* clock = nullptr,
                       QObject* parent = nullptr);
+
+    // Team mode writes and reads the team store's audit log instead (and back); emits reset().
+    void useDatabase(AppDatabase& database);
+    bool isShared() const;
+    // Whether this console may append at all: on a team store the database role needs INSERT
+    // on audit_log (the schema's volcano_console role); fails saying so.
+    Expected<void> checkCanAppend() const;
 
     // Fills entry.id (and entry.time when invalid), stores it and emits appended().
     // Returns false on a database error (the entry is then not stored).
@@ -65,9 +73,13 @@ public:
 
 Q_SIGNALS:
     void appended(const volcano::AuditEntry& entry);
+    // The log now reads another database: reload.
+    void reset();
 
 private:
-    AppDatabase& m_database;
+    bool insert(AuditEntry& entry);
+
+    AppDatabase* m_database;
     const Clock* m_clock;
 };
 

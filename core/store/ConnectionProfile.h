@@ -23,6 +23,10 @@ struct ConnectionProfile {
     // PEM file of a private CA that signed the server's certificate, trusted on top of the
     // system trust store; empty: the system store alone.
     QString caFile;
+    // Team mode (docs/team-mode.md): the team store's URL, e.g.
+    // postgresql://alice@db.example.com/locks?sslmode=verify-full. Empty: solo mode. Its
+    // password is a secret (SecretRef::storePassword), never part of this URL.
+    QString teamStore;
 
     // Whether the profile can be saved, or why not. Base URLs follow EndpointPolicy (https,
     // or plain http only to loopback); an embedded-sandbox profile may have no URL yet.

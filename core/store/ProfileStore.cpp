@@ -21,6 +21,7 @@ constexpr QLatin1StringView kBaseUrl{"baseUrl"};
 constexpr QLatin1StringView kProjectLabel{"projectLabel"};
 constexpr QLatin1StringView kReadOnly{"readOnly"};
 constexpr QLatin1StringView kCaFile{"caFile"};
+constexpr QLatin1StringView kTeamStore{"teamStore"};
 constexpr QLatin1StringView kEmbedded{"embeddedSandbox"};
 
 } // namespace
@@ -119,6 +120,7 @@ void ProfileStore::load() {
         loaded.projectLabel = m_settings->value(kProjectLabel).toString();
         loaded.readOnly = m_settings->value(kReadOnly, false).toBool();
         loaded.caFile = m_settings->value(kCaFile).toString();
+        loaded.teamStore = m_settings->value(kTeamStore).toString();
         loaded.embeddedSandbox = m_settings->value(kEmbedded, false).toBool();
         if (loaded.id.isEmpty() || indexOf(loaded.id) >= 0) {
             qCWarning(lcProfiles) << "skipping a stored profile without a unique id";
@@ -144,6 +146,7 @@ void ProfileStore::persist() {
         m_settings->setValue(kProjectLabel, stored.projectLabel);
         m_settings->setValue(kReadOnly, stored.readOnly);
         m_settings->setValue(kCaFile, stored.caFile);
+        m_settings->setValue(kTeamStore, stored.teamStore);
         m_settings->setValue(kEmbedded, stored.embeddedSandbox);
     }
     m_settings->endArray();

@@ -204,15 +204,25 @@ Expected<int> TeamStore::pruneObservations(qint64 cutoffMs, int batchRows) {
 }
 
 Expected<QList<RecordedObservation>> TeamStore::observationsAfter(qint64 afterId, int limit) const {
+    return selectObservations(QStringLiteral("id > ? ORDER BY id LIMIT ?"), {afterId, limit});
+}
+
+Expected<QList<RecordedObservation>> TeamStore::latestPerKey() const {
+    return selectObservations(
+        QStringLiteral("id IN (SELECT max(id) FROM observations GROUP BY key) ORDER BY id"), {});
+}
+
+Expected<QList<RecordedObservation>>
+TeamStore::selectObservations(const QString& where, const QVariantList& values) const {
     QSqlQuery query(m_database.database());
     const QString tokens = m_database.isPostgres()
                                ? QStringLiteral("fencing_token::text, recorder_token::text")
                                : QStringLiteral("fencing_token, recorder_token");
     query.prepare(QStringLiteral("SELECT id, key, observed_at_ms, held, %1, expires_at_ms,"
-                                 " recorder FROM observations WHERE id > ? ORDER BY id LIMIT ?")
-                      .arg(tokens));
-    query.addBindValue(afterId);
-    query.addBindValue(limit);
+                                 " recorder FROM observations WHERE %2")
+                      .arg(tokens, where));
+    for (const QVariant& value : values)
+        query.addBindValue(value);
     if (!query.exec())
         return fail(tr("Cannot read observations: %1").arg(query.lastError().text()));
     QList<RecordedObservation> rows;
@@ -228,6 +238,22 @@ Expected<QList<RecordedObservation>> TeamStore::observationsAfter(qint64 afterId
         row.recorder = query.value(7).toString();
         rows.append(row);
     }
+    return rows;
+}
+
+Expected<QList<TeamStore::RecorderRow>> TeamStore::recorders() const {
+    QSqlQuery query(m_database.database());
+    const QString token = m_database.isPostgres() ? QStringLiteral("recorder_token::text")
+                                                  : QStringLiteral("recorder_token");
+    if (!query.exec(QStringLiteral("SELECT name, role, %1, updated_at_ms, last_observation_ms"
+                                   " FROM recorders ORDER BY updated_at_ms DESC")
+                        .arg(token)))
+        return fail(tr("Cannot read the recorders: %1").arg(query.lastError().text()));
+    QList<RecorderRow> rows;
+    while (query.next())
+        rows.append({query.value(0).toString(), query.value(1).toString(),
+                     sql::tokenFrom(query.value(2)), timeOrInvalid(query.value(3)),
+                     timeOrInvalid(query.value(4))});
     return rows;
 }
 

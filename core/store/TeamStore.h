@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QVariantList>
 
 #include <optional>
 
@@ -68,6 +69,17 @@ public:
 
     // Rows with id > afterId, oldest first (at most limit).
     Expected<QList<RecordedObservation>> observationsAfter(qint64 afterId, int limit) const;
+    // The newest row of every key, oldest first.
+    Expected<QList<RecordedObservation>> latestPerKey() const;
+
+    struct RecorderRow {
+        QString name;
+        QString role; // roleName()
+        std::optional<FencingToken> recorderToken;
+        QDateTime updatedAt;
+        QDateTime lastObservation; // invalid before its first write
+    };
+    Expected<QList<RecorderRow>> recorders() const;
 
 private:
     bool raiseFence(QSqlQuery& query, const QString& recorder, FencingToken token, qint64 nowMs,
@@ -81,6 +93,8 @@ private:
     QString tokenText(FencingToken token) const;
     QString fenceText(FencingToken token) const;
     QString castToken(const QString& placeholder) const;
+    Expected<QList<RecordedObservation>> selectObservations(const QString& where,
+                                                            const QVariantList& values) const;
 
     AppDatabase& m_database;
 };

@@ -26,6 +26,7 @@ AuditLogModel::AuditLogModel(AuditLog& log, QObject* parent)
     , m_log(log) {
     m_filter.limit = kDefaultLimit;
     connect(&m_log, &AuditLog::appended, this, &AuditLogModel::onAppended);
+    connect(&m_log, &AuditLog::reset, this, &AuditLogModel::reload);
     reload();
 }
 

@@ -6,10 +6,12 @@
 #include "console/AccessAdvice.h"
 #include "console/ConsoleSession.h"
 #include "console/LockWatcher.h"
+#include "console/TeamMode.h"
 #include "console/TimeText.h"
 #include "store/ConnectionProfile.h"
 #include "ui/widgets/MessageBanner.h"
 
+#include <QPushButton>
 #include <QSystemTrayIcon>
 
 namespace volcano::ui {
@@ -42,7 +44,8 @@ ConsoleNotices::ConsoleNotices(ConsoleApp& app, QWidget* window)
     , m_noticeBanner(namedBanner(QStringLiteral("noticeBanner"), window))
     , m_readOnlyBanner(namedBanner(QStringLiteral("readOnlyBanner"), window))
     , m_degradedBanner(namedBanner(QStringLiteral("degradedBanner"), window))
-    , m_forceReleaseBanner(namedBanner(QStringLiteral("unfinishedForceReleaseBanner"), window)) {
+    , m_forceReleaseBanner(namedBanner(QStringLiteral("unfinishedForceReleaseBanner"), window))
+    , m_teamBanner(namedBanner(QStringLiteral("teamBanner"), window)) {
     connect(&app, &ConsoleApp::activated, this, &ConsoleNotices::onActivated);
     connect(&app, &ConsoleApp::notice, this, &ConsoleNotices::onNotice);
     connect(&app, &ConsoleApp::unfinishedForceRelease, this,
@@ -50,10 +53,22 @@ ConsoleNotices::ConsoleNotices(ConsoleApp& app, QWidget* window)
     connect(&app.session().watcher(), &LockWatcher::degradedChanged, this,
             &ConsoleNotices::onDegradedChanged);
     connect(&app.notifier(), &Notifier::notified, this, &ConsoleNotices::onNotification);
+    connect(&app.session(), &ConsoleSession::teamStoreFailed, this,
+            &ConsoleNotices::onTeamStoreFailed);
+    TeamMode& team = app.session().team();
+    connect(&team, &TeamMode::recorderStaleChanged, this, &ConsoleNotices::onRecorderStale);
+    connect(m_teamBanner, &MessageBanner::actionTriggered, this, [this] {
+        TeamMode& mode = m_app.session().team();
+        mode.setPollingItself(!mode.isPollingItself());
+    });
+    connect(&team, &TeamMode::pollingItselfChanged, this, [this] {
+        if (m_app.session().team().isRecorderStale())
+            showRecorderStale(m_teamBanner->text());
+    });
 }
 
 QList<MessageBanner*> ConsoleNotices::banners() const {
-    return {m_noticeBanner, m_readOnlyBanner, m_degradedBanner, m_forceReleaseBanner};
+    return {m_noticeBanner, m_readOnlyBanner, m_degradedBanner, m_forceReleaseBanner, m_teamBanner};
 }
 
 void ConsoleNotices::showTrayIcon(const QIcon& icon, const QString& toolTip) {
@@ -66,6 +81,8 @@ void ConsoleNotices::showTrayIcon(const QIcon& icon, const QString& toolTip) {
 
 void ConsoleNotices::onActivated(const ConnectionProfile& profile) {
     m_degradedBanner->clear();
+    if (!m_app.session().isTeamMode() && profile.teamStore.isEmpty())
+        m_teamBanner->clear();
     // A notice (the demo's welcome, an error) belongs to the profile it was shown for.
     if (!m_activeProfileId.isEmpty() && m_activeProfileId != profile.id)
         m_noticeBanner->clear();
@@ -89,6 +106,35 @@ void ConsoleNotices::onUnfinishedForceRelease(const QString& text, bool settled)
     m_forceReleaseBanner->showMessage(
         MessageBanner::Kind::Warning,
         lead + text.toHtmlEscaped() + (settled ? QString() : tr("; reading it now…")), true);
+}
+
+void ConsoleNotices::onTeamStoreFailed(const QString& message) {
+    m_teamBanner->setActionText({});
+    m_teamBanner->showMessage(
+        MessageBanner::Kind::Error,
+        tr("<b>The team store cannot be reached,</b> so this console polls by itself and spends "
+           "its own reads: %1")
+            .arg(message.toHtmlEscaped()),
+        true);
+}
+
+void ConsoleNotices::onRecorderStale(bool stale, const QString& text) {
+    if (!stale) {
+        m_teamBanner->setActionText({});
+        m_teamBanner->clear();
+        return;
+    }
+    showRecorderStale(text.toHtmlEscaped());
+}
+
+// The operator decides whether this console spends its own reads until a recorder returns.
+void ConsoleNotices::showRecorderStale(const QString& html) {
+    const bool polling = m_app.session().team().isPollingItself();
+    m_teamBanner->setActionText(polling ? tr("Stop polling") : tr("Poll myself"));
+    m_teamBanner->actionButton()->setToolTip(
+        tr("Read the watched locks with this console's own budget until a recorder writes "
+           "again"));
+    m_teamBanner->showMessage(MessageBanner::Kind::Warning, html);
 }
 
 void ConsoleNotices::onDegradedChanged() {

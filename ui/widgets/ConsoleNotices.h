@@ -30,7 +30,8 @@ class ConsoleNotices : public QObject {
 public:
     ConsoleNotices(ConsoleApp& app, QWidget* window);
 
-    // Top to bottom: notices, read-only profile, stale data.
+    // Top to bottom: notices, read-only profile, stale data, unfinished force release,
+    // team store.
     QList<MessageBanner*> banners() const;
     void showTrayIcon(const QIcon& icon, const QString& toolTip);
 
@@ -39,6 +40,9 @@ private:
     void onNotice(ConsoleApp::NoticeKind kind, const QString& text);
     void onDegradedChanged();
     void onUnfinishedForceRelease(const QString& text, bool settled);
+    void onTeamStoreFailed(const QString& message);
+    void onRecorderStale(bool stale, const QString& text);
+    void showRecorderStale(const QString& text);
     void onNotification(const QString& title, const QString& message, Notifier::Urgency urgency);
 
     ConsoleApp& m_app;
@@ -47,6 +51,7 @@ private:
     MessageBanner* m_readOnlyBanner;
     MessageBanner* m_degradedBanner;
     MessageBanner* m_forceReleaseBanner;
+    MessageBanner* m_teamBanner;
     QSystemTrayIcon* m_tray = nullptr;
 };
 

@@ -8,6 +8,7 @@
 #include "console/FirstPassProgress.h"
 #include "console/LockWatcher.h"
 #include "console/ReadBudgetText.h"
+#include "console/TeamMode.h"
 #include "console/TimeText.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "lease/PollScheduler.h"
@@ -37,13 +38,15 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
     , m_polling(addLabel(QStringLiteral("pollingStatus")))
     , m_coverage(addLabel(QStringLiteral("coverageWarning")))
     , m_readMix(addLabel(QStringLiteral("readMixStatus")))
-    , m_firstPass(addLabel(QStringLiteral("firstPassStatus"))) {
+    , m_firstPass(addLabel(QStringLiteral("firstPassStatus")))
+    , m_team(addLabel(QStringLiteral("teamStatus"))) {
     setObjectName(QStringLiteral("consoleStatusBar"));
     // As QMainWindow sizes the status bar it makes itself.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     addFields();
     showKeychainAtStart();
     connect(&app, &ConsoleApp::activated, this, &ConsoleStatusBar::showProfile);
+    connect(&app.session().team(), &TeamMode::statusChanged, this, &ConsoleStatusBar::updateTeam);
     connect(&app.session(), &ConsoleSession::connectionChecked, this,
             &ConsoleStatusBar::onConnectionChecked);
     connect(&app.session().watcher(), &LockWatcher::degradedChanged, this,
@@ -73,7 +76,7 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
 QString ConsoleStatusBar::statusText() const {
     QStringList parts;
     for (const QLabel* label : {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness,
-                                m_firstPass, m_coverage, m_polling, m_readMix}) {
+                                m_firstPass, m_coverage, m_polling, m_readMix, m_team}) {
         if (label->isVisibleTo(window()) && !label->text().isEmpty())
             parts << label->text();
     }
@@ -98,6 +101,7 @@ void ConsoleStatusBar::addFields() {
     addWidget(m_readOnlyBadge);
     addWidget(m_freshness);
     addWidget(m_firstPass, 1);
+    addWidget(m_team);
     m_coverage->setStyleSheet(QStringLiteral("color: #b26a00;"));
     m_coverage->hide(); // until the budget is too small for the keys
     addPermanentWidget(m_coverage);
@@ -105,6 +109,7 @@ void ConsoleStatusBar::addFields() {
     addPermanentWidget(m_readMix);
     addPermanentWidget(m_keychain);
     m_readOnlyBadge->hide(); // until a read-only profile is active
+    m_team->hide();          // until a team-mode profile is active
     m_firstPass->hide();     // while a first pass runs
 }
 
@@ -141,6 +146,14 @@ void ConsoleStatusBar::onConnectionChecked(const OperationResult& result) {
                             : tr("Cannot read locks: %1").arg(result.error->label());
     m_connectionFailed = !result.ok();
     updateFreshness();
+}
+
+void ConsoleStatusBar::updateTeam() {
+    const QString text = m_app.session().team().statusText();
+    m_team->setText(text);
+    m_team->setVisible(!text.isEmpty());
+    m_team->setToolTip(tr("Team mode: locks are read by the leading recorder and shared through "
+                          "the team store; watching costs this console no reads"));
 }
 
 void ConsoleStatusBar::updatePolling() {

@@ -39,6 +39,7 @@ private:
     void onConnectionChecked(const OperationResult& result);
     void updateFreshness();
     void updateFirstPass();
+    void updateTeam();
 
     ConsoleApp& m_app;
     QLabel* m_profile;
@@ -52,6 +53,7 @@ private:
     QLabel* m_coverage; // "200 keys at 60 reads a minute: ..."
     QLabel* m_readMix;  // "reads: 41 refresh · 12 takeover · 7 selected" (the last minute)
     QLabel* m_firstPass;
+    QLabel* m_team; // team mode: which recorder leads, how old its last observation is
 };
 
 } // namespace volcano::ui

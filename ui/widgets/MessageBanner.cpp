@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QPushButton>
 #include <QToolButton>
 
 namespace volcano::ui {
@@ -38,6 +39,7 @@ MessageBanner::MessageBanner(QWidget* parent)
     : QFrame(parent)
     , m_icon(new QLabel(this))
     , m_text(new QLabel(this))
+    , m_action(new QPushButton(this))
     , m_close(new QToolButton(this)) {
     setObjectName(QStringLiteral("messageBanner"));
     m_text->setWordWrap(true);
@@ -46,10 +48,14 @@ MessageBanner::MessageBanner(QWidget* parent)
     m_close->setAutoRaise(true);
     m_close->setToolTip(tr("Dismiss"));
     connect(m_close, &QToolButton::clicked, this, &MessageBanner::clear);
+    m_action->setObjectName(QStringLiteral("bannerAction"));
+    m_action->hide();
+    connect(m_action, &QPushButton::clicked, this, &MessageBanner::actionTriggered);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 6, 6, 6);
     layout->addWidget(m_icon);
     layout->addWidget(m_text, 1);
+    layout->addWidget(m_action);
     layout->addWidget(m_close);
     hide();
 }
@@ -59,6 +65,11 @@ void MessageBanner::showMessage(Kind kind, const QString& text, bool closable) {
     m_text->setText(text);
     m_close->setVisible(closable);
     show();
+}
+
+void MessageBanner::setActionText(const QString& text) {
+    m_action->setText(text);
+    m_action->setVisible(!text.isEmpty());
 }
 
 void MessageBanner::clear() {

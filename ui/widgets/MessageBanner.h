@@ -6,6 +6,7 @@
 #include <QFrame>
 
 class QLabel;
+class QPushButton;
 class QToolButton;
 
 namespace volcano::ui {
@@ -20,15 +21,23 @@ public:
     explicit MessageBanner(QWidget* parent = nullptr);
 
     void showMessage(Kind kind, const QString& text, bool closable = false);
+    // A button beside the text (e.g. "Poll myself"); actionTriggered() when pressed. An
+    // empty text removes it. Kept until changed, also across showMessage().
+    void setActionText(const QString& text);
+    QPushButton* actionButton() const { return m_action; }
     void clear();
     QString text() const;
     Kind kind() const { return m_kind; }
+
+Q_SIGNALS:
+    void actionTriggered();
 
 private:
     void applyKind(Kind kind);
 
     QLabel* m_icon;
     QLabel* m_text;
+    QPushButton* m_action;
     QToolButton* m_close;
     Kind m_kind = Kind::Info;
 };

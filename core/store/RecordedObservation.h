@@ -6,6 +6,7 @@
 #include "protocol/LockTypes.h"
 
 #include <QDateTime>
+#include <QMetaType>
 #include <QString>
 
 #include <optional>
@@ -26,3 +27,5 @@ struct RecordedObservation {
 };
 
 } // namespace volcano
+
+Q_DECLARE_METATYPE(volcano::RecordedObservation)

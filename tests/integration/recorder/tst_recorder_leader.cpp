@@ -8,8 +8,10 @@
 
 #include "RecorderWorld.h"
 #include "client/LockClient.h"
+#include "console/TeamFeed.h"
 #include "support/WaitFor.h"
 
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
 
@@ -97,8 +99,11 @@ private Q_SLOTS:
     }
 
     // The server goes away and comes back: the recorder keeps its observations queued,
-    // reconnects by itself, and writes on.
+    // reconnects by itself, and writes on; a console following the store does too.
     void ridesOutAPostgresRestart() {
+        TeamFeed console;
+        QVERIFY(console.start(StoreLocation::parse(m_world.storeUrl()).value()).has_value());
+        QSignalSpy consoleSaw(&console, &TeamFeed::observed);
         auto recorder = m_world.recorder();
         QVERIFY(recorder->start(m_world.storeArgs(leaderArgs(QStringLiteral("rec-b")))));
         QVERIFY(recorder->waitForLine(kLeaderLine, 15000));
@@ -113,11 +118,32 @@ private Q_SLOTS:
             recorder->waitForLine(QRegularExpression(QStringLiteral("^store: unreachable")), 1000),
             qPrintable(recorder->lines().join(QLatin1Char('\n'))));
         QVERIFY(recorder->waitForLine(QRegularExpression(QStringLiteral("^store: back")), 1000));
+        // The console lost its connection too, came back by itself, and caught up by id.
+        const qsizetype seenBefore = consoleSaw.size();
+        QTRY_VERIFY_WITH_TIMEOUT(console.isConnected() && consoleSaw.size() > seenBefore + 2,
+                                 30000);
         recorder->sendSignal(SIGTERM);
         QCOMPARE(recorder->waitForExit(15000), 0);
+        // Every row once, in order, up to the last one written.
+        QTRY_COMPARE_WITH_TIMEOUT(
+            consoleSaw.last().first().value<RecordedObservation>().id, maxObservationId(),
+            2 * TeamFeed::kPollIntervalMs + 1000);
+        qint64 previous = 0;
+        for (const QList<QVariant>& signal : std::as_const(consoleSaw)) {
+            const qint64 id = signal.first().value<RecordedObservation>().id;
+            QVERIFY(id > previous);
+            previous = id;
+        }
     }
 
 private:
+    qint64 maxObservationId() {
+        QSqlQuery query(m_world.store().database());
+        return query.exec(QStringLiteral("SELECT max(id) FROM observations")) && query.next()
+                   ? query.value(0).toLongLong()
+                   : -1;
+    }
+
     bool keyObserved(const QString& key) {
         QSqlQuery query(m_world.store().database());
         query.prepare(QStringLiteral("SELECT count(*) FROM lock_observations WHERE key = ?"));

@@ -275,6 +275,34 @@ private Q_SLOTS:
         QVERIFY(!opened.error().message.contains(QStringLiteral("xyzzy")));
     }
 
+    // verify-full with the test CA over TLS works; with a CA that did not sign the server's
+    // certificate the connection is refused, and the message says it is the certificate.
+    void tlsIsVerified() {
+        PostgresServer& server = m_backends.postgres();
+        const QString base = QStringLiteral("postgresql://%1:%2@localhost:%3/postgres")
+                                 .arg(server.user(), server.password())
+                                 .arg(server.port());
+        AppDatabase trusted(
+            StoreLocation::parse(base + QStringLiteral("?sslmode=verify-full&sslrootcert=") +
+                                 server.caFile())
+                .value());
+        const auto opened = trusted.open();
+        QVERIFY2(opened.has_value(), qPrintable(opened ? QString() : opened.error().message));
+        QSqlQuery ssl(trusted.database());
+        QVERIFY(ssl.exec(QStringLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")));
+        QVERIFY(ssl.next() && ssl.value(0).toBool());
+
+        AppDatabase untrusted(StoreLocation::parse(
+                                  base + QStringLiteral("?sslmode=verify-full&sslrootcert="
+                                                        "/etc/ssl/certs/ca-certificates.crt"))
+                                  .value());
+        const auto refused = untrusted.open();
+        QVERIFY(!refused.has_value());
+        QVERIFY2(refused.error().message.contains(QStringLiteral("certificate")),
+                 qPrintable(refused.error().message));
+        QVERIFY(!refused.error().message.contains(server.password()));
+    }
+
     void unreachableServerFailsFast() {
         AppDatabase db(StoreLocation::parse(
                            QStringLiteral("postgresql://u:p@127.0.0.1:1/db?connect_timeout=2"))

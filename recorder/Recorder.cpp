@@ -3,6 +3,7 @@
 
 #include "Recorder.h"
 
+#include "MetricsServer.h"
 #include "ObservationWriter.h"
 #include "client/Clock.h"
 #include "client/LockClient.h"
@@ -92,8 +93,22 @@ std::optional<RecorderFailure> Recorder::start() {
     say(QStringLiteral("recorder %1: store %2, API %3, budget %4 reads a minute")
             .arg(m_options.name, m_options.store.displayText(), m_options.apiUrl.toString())
             .arg(m_options.budgetPerMinute));
+    if (auto failed = startMetrics())
+        return failed;
     m_election->start();
     m_watchlistTimer.start();
+    return std::nullopt;
+}
+
+std::optional<RecorderFailure> Recorder::startMetrics() {
+    if (m_options.metricsAddress.isEmpty())
+        return std::nullopt;
+    m_metricsServer = new MetricsServer(
+        [this] { return m_metrics.render(m_clock->utcNow(), quotaFigures()); }, this);
+    const auto port = m_metricsServer->listen(m_options.metricsAddress);
+    if (!port)
+        return RecorderFailure::usage(port.error().message);
+    say(QStringLiteral("metrics: serving /metrics on port %1").arg(*port));
     return std::nullopt;
 }
 
@@ -104,6 +119,7 @@ void Recorder::say(const QString& text) {
 }
 
 void Recorder::onRoleChanged(LeaderElection::Role role, const QString& detail) {
+    m_metrics.setLeader(role == LeaderElection::Role::Leader);
     switch (role) {
     case LeaderElection::Role::Leader:
         say(QStringLiteral("role: leader (fencing_token %1)").arg(detail));
@@ -152,6 +168,7 @@ void Recorder::stopPolling() {
 }
 
 void Recorder::onReadFinished(const OperationResult& result) {
+    m_metrics.recordRead(result);
     if (!m_leaderToken || !result.ok() || !result.state)
         return; // a failed read writes no observation
     RecordedObservation observation;
@@ -178,6 +195,7 @@ void Recorder::refreshWatchlist() {
     if (*keys != m_keys) {
         m_keys = *keys;
         m_scheduler->setKeys(m_keys);
+        m_metrics.retainKeys(m_keys);
     }
 }
 

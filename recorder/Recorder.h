@@ -4,6 +4,7 @@
 #pragma once
 
 #include "LeaderElection.h"
+#include "LockMetrics.h"
 #include "RecorderFailure.h"
 #include "RecorderOptions.h"
 #include "store/TeamStore.h"
@@ -27,6 +28,7 @@ class TeamWatchlist;
 
 namespace volcano::recorder {
 
+class MetricsServer;
 class ObservationWriter;
 
 // `volcano-lock-recorder run`: elects a leader among the project's recorders, and while
@@ -65,6 +67,7 @@ private:
     void failStart(RecorderFailure::Code code, const QString& message);
     void finishWhenStopped();
     QList<TeamStore::QuotaFigure> quotaFigures() const;
+    std::optional<RecorderFailure> startMetrics();
     LockClient* makeClient();
     void say(const QString& text);
 
@@ -79,6 +82,8 @@ private:
     PollScheduler* m_scheduler = nullptr;
     QuotaMeter* m_quota = nullptr;
     LeaderElection* m_election = nullptr;
+    LockMetrics m_metrics;
+    MetricsServer* m_metricsServer = nullptr;
     QTimer m_watchlistTimer;
     QTimer m_pruneTimer;
     std::optional<FencingToken> m_leaderToken;

@@ -151,11 +151,10 @@ Expected<void, RecorderFailure> RecorderCommandLine::readCommand(RecorderOptions
 Expected<void, RecorderFailure>
 RecorderCommandLine::readRunOptions(const QProcessEnvironment& environment,
                                     RecorderOptions& options) const {
-    for (const QString& later : {kMetrics, kRules}) {
-        if (!value(later).isEmpty())
-            return RecorderFailure::usage(
-                QStringLiteral("--%1 is not available in this version yet").arg(later));
-    }
+    if (!value(kRules).isEmpty())
+        return RecorderFailure::usage(
+            QStringLiteral("--rules is not available in this version yet"));
+    options.metricsAddress = value(kMetrics);
     QString url = value(kUrl);
     if (url.isEmpty())
         url = environment.value(QStringLiteral("VOLCANO_URL"));
@@ -259,6 +258,7 @@ Options:
   --service-key-file FILE     the service key, in a file only its user can read
                               (default: $VOLCANO_SERVICE_KEY; never a flag)
   --ca-file FILE              CA certificates for the API (default: $VOLCANO_CA_FILE)
+  --metrics HOST:PORT         serve GET /metrics (Prometheus text format) there
   --config FILE               INI file with any of these options by their long names
 
 Exit codes: 0 clean stop (SIGINT/SIGTERM), 2 usage or invalid input, 5 store or API

@@ -31,6 +31,7 @@ struct RecorderOptions {
     int leaderTtlSeconds = 15;
     QString name;
     int retentionDays = 30;
+    QString metricsAddress; // HOST:PORT; empty: no metrics endpoint
 };
 
 } // namespace volcano::recorder

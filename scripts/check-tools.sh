@@ -38,6 +38,7 @@ tinyproxy               tinyproxy        # integration_transport_forcerelease (t
 /usr/lib/postgresql/15/bin/pg_ctl   postgresql-15 # with-postgres.sh, pg-cluster.sh
 /usr/lib/postgresql/15/bin/postgres postgresql-15 # pg_ctl (the test cluster's server)
 runuser                 util-linux       # with-postgres.sh, pg-cluster.sh (as root)
+promtool                prometheus       # integration_recorder_leader (promtool check metrics)
 chown                   coreutils        # with-postgres.sh (as root)
 openssl                 openssl          # integration_transport_forcerelease, with-postgres.sh (test CAs)
 sh                      dash             # unit_console_forcereleasecommand (shell quoting)

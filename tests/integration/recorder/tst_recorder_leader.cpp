@@ -11,6 +11,9 @@
 #include "console/TeamFeed.h"
 #include "support/WaitFor.h"
 
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
@@ -98,6 +101,47 @@ private Q_SLOTS:
         QVERIFY2(!leaderLock.state->held, "SIGTERM released the leader lease");
     }
 
+    // GET /metrics: the spec's names, exact fencing tokens as labels, and a text promtool
+    // accepts.
+    void servesMetricsPromtoolAccepts() {
+        const auto client = m_world.sandbox().client();
+        const OperationResult grant = waitFor(client->acquire(QStringLiteral("jobs:b"), 60));
+        QVERIFY(grant.ok());
+        auto recorder = m_world.recorder();
+        QVERIFY(recorder->start(m_world.storeArgs(
+            leaderArgs(QStringLiteral("rec-m")) +
+            QStringList{QStringLiteral("--metrics"), QStringLiteral("127.0.0.1:0")})));
+        const auto port = recorder->waitForLine(
+            QRegularExpression(QStringLiteral("^metrics: serving /metrics on port (\\d+)$")),
+            10000);
+        QVERIFY2(port, qPrintable(recorder->lines().join(QLatin1Char('\n'))));
+        QVERIFY(recorder->waitForLine(kLeaderLine, 15000));
+        const QString heldSample = QStringLiteral("volcano_lock_fencing_token_info{key=\"jobs:b\","
+                                                  "fencing_token=\"%1\"} 1")
+                                       .arg(grant.grant->fencingToken);
+        QByteArray text;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (text = fetchMetrics(port->toUShort())).contains(heldSample.toUtf8()), 15000);
+        QVERIFY2(text.contains("volcano_lock_held{key=\"jobs:b\"} 1\n"), text.constData());
+        QVERIFY(text.contains("volcano_recorder_leader 1\n"));
+        QVERIFY(text.contains("volcano_reads_total{outcome=\"ok\"}"));
+        QVERIFY(text.contains("volcano_quota_used{source=\"recorder\"}"));
+        QVERIFY(text.contains("volcano_lock_expires_in_seconds{key=\"jobs:b\"}"));
+        QVERIFY(text.contains("volcano_lock_handovers_total{key=\"jobs:a\"}"));
+        QProcess promtool;
+        promtool.start(QStringLiteral("promtool"),
+                       {QStringLiteral("check"), QStringLiteral("metrics")});
+        QVERIFY2(promtool.waitForStarted(), "promtool (Debian package prometheus) is missing");
+        promtool.write(text);
+        promtool.closeWriteChannel();
+        QVERIFY(promtool.waitForFinished(30000));
+        const QByteArray verdict =
+            promtool.readAllStandardOutput() + promtool.readAllStandardError();
+        QVERIFY2(promtool.exitCode() == 0, verdict.constData());
+        recorder->sendSignal(SIGTERM);
+        QCOMPARE(recorder->waitForExit(15000), 0);
+    }
+
     // The server goes away and comes back: the recorder keeps its observations queued,
     // reconnects by itself, and writes on; a console following the store does too.
     void ridesOutAPostgresRestart() {
@@ -125,9 +169,8 @@ private Q_SLOTS:
         recorder->sendSignal(SIGTERM);
         QCOMPARE(recorder->waitForExit(15000), 0);
         // Every row once, in order, up to the last one written.
-        QTRY_COMPARE_WITH_TIMEOUT(
-            consoleSaw.last().first().value<RecordedObservation>().id, maxObservationId(),
-            2 * TeamFeed::kPollIntervalMs + 1000);
+        QTRY_COMPARE_WITH_TIMEOUT(consoleSaw.last().first().value<RecordedObservation>().id,
+                                  maxObservationId(), 2 * TeamFeed::kPollIntervalMs + 1000);
         qint64 previous = 0;
         for (const QList<QVariant>& signal : std::as_const(consoleSaw)) {
             const qint64 id = signal.first().value<RecordedObservation>().id;
@@ -137,6 +180,17 @@ private Q_SLOTS:
     }
 
 private:
+    static QByteArray fetchMetrics(quint16 port) {
+        QNetworkAccessManager network;
+        QNetworkReply* reply = network.get(
+            QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/metrics").arg(port))));
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        done.wait(5000);
+        const QByteArray body = reply->readAll();
+        delete reply;
+        return body;
+    }
+
     qint64 maxObservationId() {
         QSqlQuery query(m_world.store().database());
         return query.exec(QStringLiteral("SELECT max(id) FROM observations")) && query.next()

@@ -289,13 +289,14 @@ private Q_SLOTS:
         const auto opened = trusted.open();
         QVERIFY2(opened.has_value(), qPrintable(opened ? QString() : opened.error().message));
         QSqlQuery ssl(trusted.database());
-        QVERIFY(ssl.exec(QStringLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")));
+        QVERIFY(
+            ssl.exec(QStringLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")));
         QVERIFY(ssl.next() && ssl.value(0).toBool());
 
-        AppDatabase untrusted(StoreLocation::parse(
-                                  base + QStringLiteral("?sslmode=verify-full&sslrootcert="
-                                                        "/etc/ssl/certs/ca-certificates.crt"))
-                                  .value());
+        AppDatabase untrusted(
+            StoreLocation::parse(base + QStringLiteral("?sslmode=verify-full&sslrootcert="
+                                                       "/etc/ssl/certs/ca-certificates.crt"))
+                .value());
         const auto refused = untrusted.open();
         QVERIFY(!refused.has_value());
         QVERIFY2(refused.error().message.contains(QStringLiteral("certificate")),

@@ -3,6 +3,7 @@
 
 #include "console/ConsoleSession.h"
 
+#include "client/Clock.h"
 #include "client/LockClient.h"
 #include "client/PendingCall.h"
 #include "console/FirstPassProgress.h"
@@ -94,7 +95,12 @@ void ConsoleSession::stop() {
 bool ConsoleSession::startTeamMode(const QString& storePassword) {
     if (m_profile.teamStore.isEmpty())
         return false;
-    if (auto started = m_team->start(m_profile, storePassword); !started) {
+    // What the recorder saw while this console was closed: from the newest event this
+    // console recorded, at most a day back (older history stays in the store).
+    const QDateTime dayAgo = m_client->clock().utcNow().addDays(-1);
+    const QDateTime recorded = m_history.latestObservedAt(m_profile.id);
+    const QDateTime replayFrom = recorded.isValid() ? std::max(recorded, dayAgo) : dayAgo;
+    if (auto started = m_team->start(m_profile, storePassword, replayFrom); !started) {
         qCWarning(lcSession).noquote() << "team store:" << started.error().message;
         Q_EMIT teamStoreFailed(started.error().message);
         return false;

@@ -105,7 +105,7 @@ std::optional<LockState> LockWatcher::stateFromResult(const OperationResult& res
 
 void LockWatcher::applyGood(Tracking& tracking, const OperationResult& result,
                             const LockState& state) {
-    const QDateTime at = now();
+    const QDateTime at = result.observedAtUtc.isValid() ? result.observedAtUtc : now();
     WatchEntry& entry = tracking.entry;
     const QDateTime serverTime = serverTimeOf(result);
     const WatchState known = classify(state, serverTime);

@@ -11,6 +11,8 @@
 #include <QLoggingCategory>
 #include <QSqlDriver>
 
+#include <limits>
+
 Q_LOGGING_CATEGORY(lcTeamFeed, "volcano.console.teamfeed")
 
 namespace volcano {
@@ -32,7 +34,7 @@ TeamFeed::TeamFeed(const Clock* clock, QObject* parent)
 
 TeamFeed::~TeamFeed() = default;
 
-Expected<void> TeamFeed::start(const StoreLocation& location) {
+Expected<void> TeamFeed::start(const StoreLocation& location, const QDateTime& replayFrom) {
     stop();
     auto database = std::make_unique<AppDatabase>(location);
     if (auto opened = database->open(); !opened)
@@ -40,8 +42,9 @@ Expected<void> TeamFeed::start(const StoreLocation& location) {
     m_database = std::move(database);
     m_connected = true;
     subscribe();
-    loadLatest();
-    refreshKeys();
+    refreshKeys(); // first: observations of keys not (yet) watched would be dropped
+    loadLatest(replayFrom);
+    catchUp();
     refreshStatus();
     m_poll.start();
     return {};
@@ -74,16 +77,27 @@ void TeamFeed::onNotification(const QString& name, QSqlDriver::NotificationSourc
         catchUp();
 }
 
-void TeamFeed::loadLatest() {
-    auto latest = TeamStore(*m_database).latestPerKey();
-    if (!latest) {
-        markDown(latest.error().message);
+// Rows from the first one observed at replayFrom on come with the catch-up; before them,
+// each key's latest row, so that a key quiet since then still shows its state.
+void TeamFeed::loadLatest(const QDateTime& replayFrom) {
+    const TeamStore store(*m_database);
+    auto latest = store.latestPerKey();
+    auto firstReplayed = replayFrom.isValid()
+                             ? store.firstIdObservedFrom(replayFrom.toMSecsSinceEpoch())
+                             : Expected<std::optional<qint64>>(std::nullopt);
+    if (!latest || !firstReplayed) {
+        markDown(!latest ? latest.error().message : firstReplayed.error().message);
         return;
     }
+    const qint64 replayStart = firstReplayed->value_or(std::numeric_limits<qint64>::max());
     for (const RecordedObservation& row : std::as_const(*latest)) {
+        if (row.id >= replayStart)
+            continue;
         m_lastId = std::max(m_lastId, row.id);
         Q_EMIT observed(row);
     }
+    if (*firstReplayed)
+        m_lastId = **firstReplayed - 1;
 }
 
 void TeamFeed::catchUp() {
@@ -142,15 +156,27 @@ void TeamFeed::refreshStatus() {
     RecorderStatus status;
     for (const TeamStore::RecorderRow& row : std::as_const(*recorders)) {
         if (row.role == TeamStore::roleName(TeamStore::Role::Leader)) {
-            status = {row.name, row.lastObservation, row.updatedAt};
+            status = {row.name, row.lastObservation, row.updatedAt, std::nullopt};
             break;
         }
     }
-    if (status.leader != m_status.leader || status.lastObservation != m_status.lastObservation ||
-        status.updatedAt != m_status.updatedAt) {
+    status.quotaUsed = quotaThisMinute();
+    if (!(status == m_status)) {
         m_status = status;
         Q_EMIT recorderStatusChanged();
     }
+}
+
+std::optional<int> TeamFeed::quotaThisMinute() const {
+    const qint64 nowMs = m_clock->utcNow().toMSecsSinceEpoch();
+    auto figures = TeamStore(*m_database).quotaOf(nowMs - nowMs % 60000);
+    if (!figures || figures->isEmpty())
+        return std::nullopt;
+    for (const TeamStore::QuotaFigure& figure : std::as_const(*figures)) {
+        if (figure.source == QLatin1StringView("server"))
+            return figure.used;
+    }
+    return figures->constFirst().used;
 }
 
 void TeamFeed::markDown(const QString& message) {

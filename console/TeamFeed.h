@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace volcano {
 
@@ -33,6 +34,10 @@ public:
         QString leader;            // empty: no recorder has led yet
         QDateTime lastObservation; // of the leader (UTC, recorder's clock)
         QDateTime updatedAt;       // the leader's last heartbeat
+        // The project's use of its quota this UTC minute as the recorder knows it (from the
+        // server's RateLimit headers when it sent them, else its own count).
+        std::optional<int> quotaUsed;
+        friend bool operator==(const RecorderStatus&, const RecorderStatus&) = default;
     };
     static constexpr int kPollIntervalMs = 2000;
 
@@ -40,9 +45,11 @@ public:
     explicit TeamFeed(const Clock* clock = nullptr, QObject* parent = nullptr);
     ~TeamFeed() override;
 
-    // Connects, reads the latest observation of every key (observed()), and follows.
-    // Fails with a message a user can act on (never the password).
-    Expected<void> start(const StoreLocation& location);
+    // Connects, hands on the latest observation of every key, then every observation from
+    // replayFrom on (what happened while this console was closed), and follows (all through
+    // observed(), in write order). Fails with a message a user can act on (never the
+    // password).
+    Expected<void> start(const StoreLocation& location, const QDateTime& replayFrom = {});
     void stop();
     bool isRunning() const { return m_database != nullptr; }
     bool isConnected() const { return m_connected; }
@@ -60,7 +67,8 @@ Q_SIGNALS:
 
 private:
     void catchUp();
-    void loadLatest();
+    void loadLatest(const QDateTime& replayFrom);
+    std::optional<int> quotaThisMinute() const;
     void refresh();
     void refreshKeys();
     void refreshStatus();

@@ -5,6 +5,7 @@
 
 #include "client/Clock.h"
 #include "console/TeamFeed.h"
+#include "protocol/LockTypes.h"
 #include "store/AppDatabase.h"
 #include "store/TeamWatchlist.h"
 #include "store/Watchlist.h"
@@ -34,14 +35,15 @@ TeamMode::TeamMode(Watchlist& watchlist, const Clock& clock, QObject* parent)
 
 TeamMode::~TeamMode() = default;
 
-Expected<void> TeamMode::start(const ConnectionProfile& profile, const QString& password) {
+Expected<void> TeamMode::start(const ConnectionProfile& profile, const QString& password,
+                               const QDateTime& replayFrom) {
     stop();
     auto location = StoreLocation::parse(profile.teamStore);
     if (!location)
         return location.error();
     if (!password.isEmpty())
         location->setPassword(password);
-    if (auto started = m_feed->start(*location); !started)
+    if (auto started = m_feed->start(*location, replayFrom); !started)
         return started;
     Q_EMIT storeOpened(*m_feed->database());
     onTeamKeys(m_feed->keys());
@@ -69,6 +71,7 @@ OperationResult TeamMode::resultOf(const RecordedObservation& observation) {
     result.key = observation.key;
     result.sentAtUtc = observation.observedAt;
     result.serverDate = observation.observedAt;
+    result.observedAtUtc = observation.observedAt;
     LockState state;
     state.held = observation.held;
     state.fencingToken = observation.fencingToken;
@@ -154,7 +157,12 @@ QString TeamMode::statusText() const {
     const QString ageText =
         age < 0 ? tr("no observation yet")
                 : tr("last observation %1 s ago").arg(std::max<qint64>(0, age / 1000));
-    return tr("Team store · recorder %1 leads · %2").arg(status.leader, ageText);
+    QString text = tr("Team store · recorder %1 leads · %2").arg(status.leader, ageText);
+    if (status.quotaUsed)
+        text += tr(" · project quota %1/%2 this minute")
+                    .arg(*status.quotaUsed)
+                    .arg(limits::kDefaultRateLimitPerMinute);
+    return text;
 }
 
 void TeamMode::setPollingItself(bool on) {

@@ -35,8 +35,10 @@ public:
     ~TeamMode() override;
 
     // Connects to profile.teamStore with this password (empty: PGPASSWORD/PGPASSFILE, or
-    // none). Fails with a message for the operator.
-    Expected<void> start(const ConnectionProfile& profile, const QString& password);
+    // none) and replays what the recorder saw from replayFrom on. Fails with a message for
+    // the operator.
+    Expected<void> start(const ConnectionProfile& profile, const QString& password,
+                         const QDateTime& replayFrom = {});
     void stop();
     bool isActive() const;
     TeamFeed& feed() const { return *m_feed; }

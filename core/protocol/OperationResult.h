@@ -34,6 +34,9 @@ struct OperationResult {
     QDateTime sentAtUtc;
     qint64 latencyMs = 0;
     QDateTime serverDate;
+    // Set on a read that another process made and a store handed on (team mode): when that
+    // read was sent. The state was true then, not when this process learnt of it.
+    QDateTime observedAtUtc;
     RateLimitInfo rateLimit;
 
     bool ok() const { return !error.has_value(); }

@@ -191,6 +191,17 @@ std::optional<TokenObservation> LockHistory::last(const QString& profileId,
     return rows.constFirst();
 }
 
+QDateTime LockHistory::latestObservedAt(const QString& profileId) {
+    flushQuietly();
+    QSqlQuery query(m_database.database());
+    query.prepare(
+        QStringLiteral("SELECT MAX(observed_at_ms) FROM token_history WHERE profile_id = ?"));
+    query.addBindValue(profileId);
+    if (!query.exec() || !query.next() || query.value(0).isNull())
+        return {};
+    return QDateTime::fromMSecsSinceEpoch(query.value(0).toLongLong(), Qt::UTC);
+}
+
 int LockHistory::count(const QString& profileId, const QString& key) {
     flushQuietly();
     QSqlQuery query(m_database.database());

@@ -7,6 +7,7 @@
 
 #include "protocol/Expected.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QList>
 #include <QObject>
@@ -64,6 +65,8 @@ public:
                                          int limit = -1);
     std::optional<TokenObservation> last(const QString& profileId, const QString& key) const;
     int count(const QString& profileId, const QString& key);
+    // When the newest recorded event of the profile was observed (invalid: none yet).
+    QDateTime latestObservedAt(const QString& profileId);
     int countEvents(const QString& profileId, const QString& key, TokenEvent event);
 
     bool clear(const QString& profileId, const QString& key);

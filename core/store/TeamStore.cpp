@@ -241,6 +241,28 @@ TeamStore::selectObservations(const QString& where, const QVariantList& values) 
     return rows;
 }
 
+Expected<std::optional<qint64>> TeamStore::firstIdObservedFrom(qint64 observedAtMs) const {
+    QSqlQuery query(m_database.database());
+    query.prepare(QStringLiteral("SELECT min(id) FROM observations WHERE observed_at_ms >= ?"));
+    query.addBindValue(observedAtMs);
+    if (!query.exec() || !query.next())
+        return fail(tr("Cannot read observations: %1").arg(query.lastError().text()));
+    return query.value(0).isNull() ? std::nullopt : std::optional(query.value(0).toLongLong());
+}
+
+Expected<QList<TeamStore::QuotaFigure>> TeamStore::quotaOf(qint64 minuteStartMs) const {
+    QSqlQuery query(m_database.database());
+    query.prepare(QStringLiteral(
+        "SELECT source, used FROM quota_minutes WHERE minute_ms = ? ORDER BY source"));
+    query.addBindValue(minuteStartMs);
+    if (!query.exec())
+        return fail(tr("Cannot read the quota figures: %1").arg(query.lastError().text()));
+    QList<QuotaFigure> figures;
+    while (query.next())
+        figures.append({minuteStartMs, query.value(0).toString(), query.value(1).toInt()});
+    return figures;
+}
+
 Expected<QList<TeamStore::RecorderRow>> TeamStore::recorders() const {
     QSqlQuery query(m_database.database());
     const QString token = m_database.isPostgres() ? QStringLiteral("recorder_token::text")

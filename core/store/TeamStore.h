@@ -71,6 +71,10 @@ public:
     Expected<QList<RecordedObservation>> observationsAfter(qint64 afterId, int limit) const;
     // The newest row of every key, oldest first.
     Expected<QList<RecordedObservation>> latestPerKey() const;
+    // The first row (lowest id) observed at or after the time; nothing when there is none.
+    Expected<std::optional<qint64>> firstIdObservedFrom(qint64 observedAtMs) const;
+    // This UTC minute's quota figures (minute start in ms), one per source.
+    Expected<QList<QuotaFigure>> quotaOf(qint64 minuteStartMs) const;
 
     struct RecorderRow {
         QString name;

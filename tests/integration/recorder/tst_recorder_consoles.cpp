@@ -20,7 +20,9 @@
 #include "store/Watchlist.h"
 #include "support/WaitFor.h"
 
+#include <QSet>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -106,6 +108,43 @@ private Q_SLOTS:
         QCOMPARE(recorder->waitForExit(15000), 0);
     }
 
+    // The engineer paged at 3 am sees the night: what the recorder saw while this console
+    // was closed becomes its history, at the times it happened.
+    void aConsoleOpenedLaterSeesWhatHappenedBefore() {
+        auto recorder = m_world.recorder();
+        QVERIFY(recorder->start(
+            m_world.storeArgs({QStringLiteral("--leader-ttl"), QStringLiteral("5"),
+                               QStringLiteral("--budget"), QStringLiteral("240")})));
+        QVERIFY(recorder->waitForLine(kLeaderLine, 15000));
+        const auto client = m_world.sandbox().client();
+        const QString key = QStringLiteral("jobs:a");
+        const OperationResult first = waitFor(client->acquire(key, 60));
+        QVERIFY(first.ok());
+        QTRY_VERIFY_WITH_TIMEOUT(storeSaw(key, first.grant->fencingToken), 10000);
+        QVERIFY(waitFor(client->release(key, first.lockToken)).ok());
+        const OperationResult second = waitFor(client->acquire(key, 60));
+        QVERIFY(second.ok());
+        QTRY_VERIFY_WITH_TIMEOUT(storeSaw(key, second.grant->fencingToken), 10000);
+        const QDateTime opened = QDateTime::currentDateTimeUtc();
+        QTest::qWait(50);
+
+        Console console(m_dir.filePath(QStringLiteral("later")));
+        console.session->start(teamProfile(), m_world.sandbox().serviceKey());
+        QVERIFY(console.session->isTeamMode());
+        QList<TokenObservation> events;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (events = console.history->observations(teamProfile().id, key)).size() >= 2, 5000);
+        QSet<FencingToken> tokens;
+        for (const TokenObservation& event : std::as_const(events)) {
+            tokens.insert(event.token);
+            QVERIFY2(event.observedAt < opened, "an event replayed at its own time");
+        }
+        QVERIFY(tokens.contains(first.grant->fencingToken));
+        QVERIFY(tokens.contains(second.grant->fencingToken));
+        recorder->sendSignal(SIGTERM);
+        QCOMPARE(recorder->waitForExit(15000), 0);
+    }
+
     void anUnreachableStoreIsSaidAndTheConsolePollsItself() {
         Console console(m_dir.filePath(QStringLiteral("unreachable")));
         QSignalSpy failed(console.session.get(), &ConsoleSession::teamStoreFailed);
@@ -131,7 +170,8 @@ private Q_SLOTS:
         QVERIFY(console.session->isTeamMode());
         // The recorder of the first test stopped cleanly: nobody leads now.
         QTRY_VERIFY_WITH_TIMEOUT(team.isRecorderStale(), 5000);
-        QVERIFY(stale.last().at(1).toString().contains(QStringLiteral("No recorder")));
+        QVERIFY2(stale.last().at(1).toString().contains(QStringLiteral("No recorder")),
+                 qPrintable(stale.last().at(1).toString()));
         QVERIFY(!console.session->scheduler().isRunning());
         team.setPollingItself(true);
         QVERIFY(console.session->scheduler().isRunning());
@@ -149,6 +189,15 @@ private Q_SLOTS:
     }
 
 private:
+    bool storeSaw(const QString& key, FencingToken token) {
+        QSqlQuery query(m_world.store().database());
+        query.prepare(QStringLiteral("SELECT count(*) FROM lock_observations WHERE key = ? AND"
+                                     " fencing_token = ?"));
+        query.addBindValue(key);
+        query.addBindValue(QString::number(token));
+        return query.exec() && query.next() && query.value(0).toInt() > 0;
+    }
+
     ConnectionProfile teamProfile() {
         ConnectionProfile profile;
         profile.id = QStringLiteral("team-profile");

@@ -11,10 +11,12 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://example.invalid/volcano-lock-console"
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "gnome-keyring | kwalletmanager")
 
 # Plugins loaded at run time, relative to Qt's plugin folder: the X11 platform, SQLite (the
-# console's database), SVG icons and images, and TLS for https:// profiles.
+# console's database), PostgreSQL (the recorder's team store), SVG icons and images, and TLS
+# for https:// profiles.
 set(VOLCANO_RUNTIME_PLUGINS
     platforms/libqxcb.so
     sqldrivers/libqsqlite.so
+    sqldrivers/libqsqlpsql.so
     iconengines/libqsvgicon.so
     imageformats/libqsvg.so
     tls/libqopensslbackend.so)

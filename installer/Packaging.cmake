@@ -36,6 +36,17 @@ install(FILES ${PROJECT_SOURCE_DIR}/installer/copyright DESTINATION ${VOLCANO_DO
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${VOLCANO_DOCDIR}
         FILES_MATCHING PATTERN "*.md")
 
+# The recorder as a service: a systemd template unit (one instance per project) and an
+# example of its /etc/volcano-lock-recorder/INSTANCE.conf.
+if(TARGET volcano-lock-recorder)
+    if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
+        install(FILES ${PROJECT_SOURCE_DIR}/installer/systemd/volcano-lock-recorder@.service
+                DESTINATION lib/systemd/system)
+    endif()
+    install(FILES ${PROJECT_SOURCE_DIR}/installer/systemd/example.conf
+            DESTINATION ${VOLCANO_DOCDIR}/examples RENAME volcano-lock-recorder.conf)
+endif()
+
 set(CPACK_PACKAGE_NAME "volcano-lock-console")
 set(CPACK_PACKAGE_VENDOR "Volcano Lock Console team")
 set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")

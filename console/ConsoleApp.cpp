@@ -296,6 +296,15 @@ void ConsoleApp::onSecretNotFound(const SecretRef& ref) {
     const auto profile = m_profiles->profile(ref.profileId);
     if (!profile)
         return;
+    if (!profile->teamStore.isEmpty()) {
+        // Watching in team mode needs no key; acting on a lock does.
+        Q_EMIT notice(NoticeKind::Info,
+                      tr("No service key is held for \"%1\": watching through the team store "
+                         "needs none, but force release and test leases do (Profiles, Ctrl+P).")
+                          .arg(profile->name));
+        startSession(*profile, QString());
+        return;
+    }
     Q_EMIT notice(NoticeKind::Warning,
                   m_secrets->isPersistent()
                       ? tr("The keychain has no saved key for the profile \"%1\": enter it in "

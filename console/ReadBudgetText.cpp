@@ -76,6 +76,9 @@ QString reasonText(ReadReason reason) {
 } // namespace
 
 QString nextReadText(const PollScheduler& scheduler, const QString& key) {
+    // Team mode: the recorder reads for every console; this one sends nothing.
+    if (!scheduler.isRunning())
+        return tr("none by this console (not polling)");
     if (scheduler.isReading(key))
         return tr("reading now");
     const auto planned = scheduler.plannedReadOf(key);

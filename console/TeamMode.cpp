@@ -70,7 +70,8 @@ OperationResult TeamMode::resultOf(const RecordedObservation& observation) {
     result.operation = Operation::Read;
     result.key = observation.key;
     result.sentAtUtc = observation.observedAt;
-    result.serverDate = observation.observedAt;
+    // No serverDate: the recorder's clock is not an HTTP Date, and must not pass for one in
+    // this console's clock-offset estimate.
     result.observedAtUtc = observation.observedAt;
     LockState state;
     state.held = observation.held;
@@ -159,9 +160,7 @@ QString TeamMode::statusText() const {
                 : tr("last observation %1 s ago").arg(std::max<qint64>(0, age / 1000));
     QString text = tr("Team store · recorder %1 leads · %2").arg(status.leader, ageText);
     if (status.quotaUsed)
-        text += tr(" · project quota %1/%2 this minute")
-                    .arg(*status.quotaUsed)
-                    .arg(limits::kDefaultRateLimitPerMinute);
+        text += tr(" · quota %1/%2").arg(*status.quotaUsed).arg(limits::kDefaultRateLimitPerMinute);
     return text;
 }
 

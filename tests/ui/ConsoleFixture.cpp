@@ -10,6 +10,7 @@
 #include "console/ConsoleSession.h"
 #include "secrets/SecretStore.h"
 #include "store/ProfileStore.h"
+#include "store/StoreLocation.h"
 #include "store/Watchlist.h"
 #include "ui/MainWindow.h"
 #include "ui/watch/WatchSortFilterProxy.h"
@@ -67,6 +68,24 @@ bool ConsoleFixture::restartConsole() {
     return startConsole(false);
 }
 
+bool ConsoleFixture::storeTeamPassword() {
+    const auto store = StoreLocation::parse(m_setup.teamStore);
+    if (!store) {
+        m_error = store.error().message;
+        return false;
+    }
+    m_profile.teamStore = store->displayText();
+    if (m_profile.id.isEmpty())
+        m_profile.id = QStringLiteral("team-profile");
+    QSignalSpy written(&m_app->secrets(), &SecretStore::secretWritten);
+    m_app->secrets().write(SecretRef::storePassword(m_profile.id), store->password());
+    if (written.isEmpty() && !written.wait(30000)) {
+        m_error = QStringLiteral("the store password was not stored");
+        return false;
+    }
+    return true;
+}
+
 bool ConsoleFixture::startConsole(bool storeKey) {
     m_app = std::make_unique<ui::ConsoleApp>(options());
     if (const auto opened = m_app->open(); !opened) {
@@ -78,6 +97,8 @@ bool ConsoleFixture::startConsole(bool storeKey) {
         m_profile.baseUrl = m_sandbox->baseUrl();
         m_profile.projectLabel = QStringLiteral("demo");
         m_profile.readOnly = m_setup.readOnly;
+        if (!m_setup.teamStore.isEmpty() && !storeTeamPassword())
+            return false;
         if (const auto saved = m_app->profiles().save(m_profile); !saved) {
             m_error = saved.error().message;
             return false;

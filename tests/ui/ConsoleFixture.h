@@ -53,6 +53,9 @@ public:
         QString secretServiceName;
         // An existing console folder (database, settings): a restart of an earlier console.
         QString consoleDir;
+        // Team mode: the team store URL. Its password goes to the console's secrets (as a
+        // user's would, from the Profiles dialog) and the profile keeps the URL without it.
+        QString teamStore;
     };
 
     ConsoleFixture();
@@ -80,6 +83,7 @@ public:
     QString shownText(const QString& key, int column);
 
 private:
+    bool storeTeamPassword();
     bool startConsole(bool storeKey);
 
     Setup m_setup;

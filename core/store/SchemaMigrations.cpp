@@ -238,12 +238,14 @@ QStringList teamRolesOnPostgres() {
         QStringLiteral("DO $$ BEGIN CREATE ROLE volcano_recorder NOLOGIN;"
                        " EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$"),
         QStringLiteral("GRANT SELECT ON team_keys, observations, recorder_fence, recorders,"
-                       " quota_minutes, lock_observations, audit_log TO volcano_console"),
+                       " quota_minutes, lock_observations, lock_holder_changes, audit_log"
+                       " TO volcano_console"),
         QStringLiteral("GRANT INSERT ON audit_log TO volcano_console"),
         QStringLiteral("GRANT INSERT, DELETE ON team_keys TO volcano_console"),
         QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON team_keys, observations,"
                        " recorder_fence, recorders, quota_minutes TO volcano_recorder"),
-        QStringLiteral("GRANT SELECT ON lock_observations, audit_log TO volcano_recorder"),
+        QStringLiteral("GRANT SELECT ON lock_observations, lock_holder_changes, audit_log TO"
+                       " volcano_recorder"),
         QStringLiteral("GRANT SELECT ON volcano_schema TO volcano_console, volcano_recorder"),
         // The operator of an audit row is whoever the database says is connected.
         QStringLiteral("CREATE FUNCTION volcano_audit_operator() RETURNS trigger"
@@ -254,9 +256,34 @@ QStringList teamRolesOnPostgres() {
     };
 }
 
+// Changes of holder as the leader's reads show them, for dashboards: "handover" when two
+// consecutive held reads of a key name different tokens, "acquired" when a held read follows
+// a free one. Derived, so it can never disagree with the observations. Window functions:
+// PostgreSQL, and SQLite since 3.25.
+QString holderChangesView(const QString& observedAt, const QString& tokenText) {
+    return QStringLiteral(
+               "CREATE VIEW lock_holder_changes AS SELECT key, %1 AS observed_at,"
+               " CASE WHEN previous_held THEN 'handover' ELSE 'acquired' END AS kind,"
+               " %2 AS previous_fencing_token, %3 AS fencing_token, recorder FROM ("
+               " SELECT key, observed_at_ms, held, fencing_token, recorder,"
+               " lag(held) OVER (PARTITION BY key ORDER BY id) AS previous_held,"
+               " lag(fencing_token) OVER (PARTITION BY key ORDER BY id) AS previous_token,"
+               " lag(id) OVER (PARTITION BY key ORDER BY id) AS previous_id"
+               " FROM observations) AS o WHERE held AND previous_id IS NOT NULL AND"
+               " (NOT previous_held OR fencing_token <> previous_token)")
+        .arg(observedAt, tokenText.arg(QStringLiteral("previous_token")),
+             tokenText.arg(QStringLiteral("fencing_token")));
+}
+
 Step teamStore() {
     QStringList sqlite = teamTablesOnSqlite();
-    QStringList postgres = teamTablesOnPostgres() + teamRolesOnPostgres();
+    sqlite.append(holderChangesView(
+        QStringLiteral("strftime('%Y-%m-%dT%H:%M:%fZ', observed_at_ms / 1000.0, 'unixepoch')"),
+        QStringLiteral("%1")));
+    QStringList postgres = teamTablesOnPostgres();
+    postgres.append(holderChangesView(QStringLiteral("to_timestamp(observed_at_ms / 1000.0)"),
+                                      QStringLiteral("%1::text")));
+    postgres += teamRolesOnPostgres();
     const QStringList indexes = {
         QStringLiteral("CREATE INDEX observations_by_key ON observations (key, observed_at_ms)"),
         QStringLiteral("CREATE INDEX observations_by_time ON observations (observed_at_ms)"),

@@ -200,6 +200,41 @@ private Q_SLOTS:
         QVERIFY(view.value(4).toString().startsWith(QStringLiteral("2026-07-20T16:00:40.250")));
     }
 
+    // lock_holder_changes: acquisitions after a free read and handovers between held reads,
+    // derived from the observations in write order.
+    void holderChangesAreDerivedFromTheReads_data() { StoreBackends::addRows(); }
+    void holderChangesAreDerivedFromTheReads() {
+        QFETCH(QString, backend);
+        AppDatabase db(m_backends.freshStore(backend));
+        QVERIFY(db.open().has_value());
+        TeamStore::Batch batch{QStringLiteral("rec-a"), 3, {}, {}};
+        const QList<std::optional<FencingToken>> reads = {
+            std::nullopt, 5, 5, kMaxToken - 1, kMaxToken, std::nullopt, 12};
+        for (const auto& token : reads) {
+            RecordedObservation row =
+                token ? heldRow(QStringLiteral("k"), *token) : RecordedObservation{};
+            row.key = QStringLiteral("k");
+            row.observedAt = QDateTime::fromMSecsSinceEpoch(1'784'563'210'000, Qt::UTC);
+            batch.observations.append(row);
+        }
+        batch.observations.append(heldRow(QStringLiteral("other"), 40)); // first read: no change
+        QCOMPARE(TeamStore(db).write(batch, 0).value(), TeamStore::WriteOutcome::Written);
+        QSqlQuery changes(db.database());
+        QVERIFY(changes.exec(QStringLiteral("SELECT key, kind, previous_fencing_token,"
+                                            " fencing_token FROM lock_holder_changes")));
+        QStringList seen;
+        while (changes.next())
+            seen << QStringLiteral("%1 %2 %3>%4")
+                        .arg(changes.value(0).toString(), changes.value(1).toString(),
+                             changes.value(2).toString(), changes.value(3).toString());
+        seen.sort();
+        QCOMPARE(seen,
+                 (QStringList{QStringLiteral("k acquired >12"), QStringLiteral("k acquired >5"),
+                              QStringLiteral("k handover 18446744073709551614>"
+                                             "18446744073709551615"),
+                              QStringLiteral("k handover 5>18446744073709551614")}));
+    }
+
     void teamWatchlistAddsOnceAndRemoves_data() { StoreBackends::addRows(); }
     void teamWatchlistAddsOnceAndRemoves() {
         QFETCH(QString, backend);

@@ -112,6 +112,7 @@ private Q_SLOTS:
                                    QLatin1StringView(column)));
             // Schema 5's team tables.
             QVERIFY(query.exec(QStringLiteral("DROP VIEW lock_observations")));
+            QVERIFY(query.exec(QStringLiteral("DROP VIEW lock_holder_changes")));
             for (const char* table :
                  {"team_keys", "observations", "recorder_fence", "recorders", "quota_minutes"})
                 QVERIFY(query.exec(QStringLiteral("DROP TABLE ") + QLatin1StringView(table)));

@@ -8,6 +8,7 @@
 #include "client/PendingCall.h"
 #include "console/FirstPassProgress.h"
 #include "console/LockWatcher.h"
+#include "console/TeamFeed.h"
 #include "console/TeamMode.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "lease/PollScheduler.h"
@@ -45,6 +46,9 @@ ConsoleSession::ConsoleSession(Watchlist& watchlist, LockHistory& history, Reque
     connect(&m_watchlist, &Watchlist::keysAdded, this, &ConsoleSession::onKeysAdded);
     connect(&m_watchlist, &Watchlist::keysRemoved, this, &ConsoleSession::onKeysRemoved);
     connect(m_team, &TeamMode::observed, this, &ConsoleSession::applyResult);
+    // The project's quota as the recorder counted it: the Quota panel and status bar show
+    // the team's use, not only this console's (none, in team mode).
+    connect(&m_team->feed(), &TeamFeed::projectQuota, m_quota, &QuotaMeter::recordProjectUse);
     connect(m_team, &TeamMode::pollingItselfChanged, this, &ConsoleSession::onPollingItselfChanged);
 }
 

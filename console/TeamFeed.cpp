@@ -9,6 +9,8 @@
 #include "store/TeamWatchlist.h"
 
 #include <QLoggingCategory>
+#include <QMap>
+#include <QSet>
 #include <QSqlDriver>
 
 #include <limits>
@@ -160,23 +162,33 @@ void TeamFeed::refreshStatus() {
             break;
         }
     }
-    status.quotaUsed = quotaThisMinute();
+    status.quotaUsed = refreshQuota();
     if (!(status == m_status)) {
         m_status = status;
         Q_EMIT recorderStatusChanged();
     }
 }
 
-std::optional<int> TeamFeed::quotaThisMinute() const {
+// Returns this minute's figure. "server" (from RateLimit headers, the whole project) wins over
+// "recorder" (the recorder's own requests) in the same minute.
+std::optional<int> TeamFeed::refreshQuota() {
     const qint64 nowMs = m_clock->utcNow().toMSecsSinceEpoch();
-    auto figures = TeamStore(*m_database).quotaOf(nowMs - nowMs % 60000);
-    if (!figures || figures->isEmpty())
+    const qint64 thisMinute = nowMs - nowMs % 60000;
+    auto figures = TeamStore(*m_database).quotaSince(thisMinute - 59 * 60000);
+    if (!figures)
         return std::nullopt;
+    QMap<qint64, int> byMinute;
+    QSet<qint64> fromServer;
     for (const TeamStore::QuotaFigure& figure : std::as_const(*figures)) {
-        if (figure.source == QLatin1StringView("server"))
-            return figure.used;
+        const bool server = figure.source == QLatin1StringView("server");
+        if (server || !fromServer.contains(figure.minuteStartMs))
+            byMinute[figure.minuteStartMs] = figure.used;
+        if (server)
+            fromServer.insert(figure.minuteStartMs);
     }
-    return figures->constFirst().used;
+    for (auto it = byMinute.cbegin(); it != byMinute.cend(); ++it)
+        Q_EMIT projectQuota(QDateTime::fromMSecsSinceEpoch(it.key(), Qt::UTC), it.value());
+    return byMinute.contains(thisMinute) ? std::optional(byMinute.value(thisMinute)) : std::nullopt;
 }
 
 void TeamFeed::markDown(const QString& message) {

@@ -64,11 +64,14 @@ Q_SIGNALS:
     void keysChanged(const QStringList& keys);
     void recorderStatusChanged();
     void connectionChanged(bool connected, const QString& message);
+    // The project's quota use in a UTC minute of the last hour, as the recorder counted it
+    // (the server's RateLimit figure when it had one, else its own).
+    void projectQuota(const QDateTime& minuteStart, int used);
 
 private:
     void catchUp();
     void loadLatest(const QDateTime& replayFrom);
-    std::optional<int> quotaThisMinute() const;
+    std::optional<int> refreshQuota();
     void refresh();
     void refreshKeys();
     void refreshStatus();

@@ -5,7 +5,6 @@
 
 #include "client/Clock.h"
 #include "console/TeamFeed.h"
-#include "protocol/LockTypes.h"
 #include "store/AppDatabase.h"
 #include "store/TeamWatchlist.h"
 #include "store/Watchlist.h"
@@ -158,10 +157,7 @@ QString TeamMode::statusText() const {
     const QString ageText =
         age < 0 ? tr("no observation yet")
                 : tr("last observation %1 s ago").arg(std::max<qint64>(0, age / 1000));
-    QString text = tr("Team store · recorder %1 leads · %2").arg(status.leader, ageText);
-    if (status.quotaUsed)
-        text += tr(" · quota %1/%2").arg(*status.quotaUsed).arg(limits::kDefaultRateLimitPerMinute);
-    return text;
+    return tr("Team store · recorder %1 leads · %2").arg(status.leader, ageText);
 }
 
 void TeamMode::setPollingItself(bool on) {

@@ -40,6 +40,17 @@ void QuotaMeter::record(const RequestRecord& record) {
     Q_EMIT changed();
 }
 
+void QuotaMeter::recordProjectUse(const QDateTime& start, int used) {
+    const QDateTime now = m_clock->utcNow();
+    dropOldMinutes(now);
+    QuotaMinute* window = windowAt(minuteStart(start), now);
+    if (!window || window->projectUsed.value_or(-1) >= used)
+        return;
+    window->projectUsed = used;
+    window->projectLimit = m_limit;
+    Q_EMIT changed();
+}
+
 void QuotaMeter::clear() {
     m_minutes.clear();
     m_blockedUntil.reset();

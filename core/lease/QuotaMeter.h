@@ -35,6 +35,9 @@ public:
     explicit QuotaMeter(const Clock* clock = nullptr, QObject* parent = nullptr);
 
     void record(const volcano::RequestRecord& record);
+    // The project's use in a UTC minute as another process counted it (team mode: the
+    // recorder's figure from the store). Keeps the highest figure known for the minute.
+    void recordProjectUse(const QDateTime& minuteStart, int used);
     void clear();
 
     // Exactly kMinutesKept minutes, oldest first, ending with the current minute (minutes

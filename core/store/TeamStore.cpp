@@ -250,16 +250,17 @@ Expected<std::optional<qint64>> TeamStore::firstIdObservedFrom(qint64 observedAt
     return query.value(0).isNull() ? std::nullopt : std::optional(query.value(0).toLongLong());
 }
 
-Expected<QList<TeamStore::QuotaFigure>> TeamStore::quotaOf(qint64 minuteStartMs) const {
+Expected<QList<TeamStore::QuotaFigure>> TeamStore::quotaSince(qint64 fromMs) const {
     QSqlQuery query(m_database.database());
-    query.prepare(QStringLiteral(
-        "SELECT source, used FROM quota_minutes WHERE minute_ms = ? ORDER BY source"));
-    query.addBindValue(minuteStartMs);
+    query.prepare(QStringLiteral("SELECT minute_ms, source, used FROM quota_minutes WHERE"
+                                 " minute_ms >= ? ORDER BY minute_ms, source"));
+    query.addBindValue(fromMs);
     if (!query.exec())
         return fail(tr("Cannot read the quota figures: %1").arg(query.lastError().text()));
     QList<QuotaFigure> figures;
     while (query.next())
-        figures.append({minuteStartMs, query.value(0).toString(), query.value(1).toInt()});
+        figures.append(
+            {query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toInt()});
     return figures;
 }
 

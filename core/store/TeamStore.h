@@ -73,8 +73,8 @@ public:
     Expected<QList<RecordedObservation>> latestPerKey() const;
     // The first row (lowest id) observed at or after the time; nothing when there is none.
     Expected<std::optional<qint64>> firstIdObservedFrom(qint64 observedAtMs) const;
-    // This UTC minute's quota figures (minute start in ms), one per source.
-    Expected<QList<QuotaFigure>> quotaOf(qint64 minuteStartMs) const;
+    // The quota figures of the minutes starting at or after fromMs, oldest first.
+    Expected<QList<QuotaFigure>> quotaSince(qint64 fromMs) const;
 
     struct RecorderRow {
         QString name;

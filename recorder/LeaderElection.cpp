@@ -33,14 +33,15 @@ LeaderElection::LeaderElection(LockClient* client, QString key, int ttlSeconds, 
     , m_client(client)
     , m_key(std::move(key))
     , m_ttlSeconds(ttlSeconds)
+    , m_clock(client->clock())
     , m_offset(&client->clock()) {}
 
 LeaderElection::~LeaderElection() {
-    m_client->clock().cancel(m_timer);
+    m_clock.cancel(m_timer);
 }
 
 qint64 LeaderElection::nowMs() const {
-    return m_client->clock().monotonicMs();
+    return m_clock.monotonicMs();
 }
 
 void LeaderElection::start() {
@@ -48,9 +49,9 @@ void LeaderElection::start() {
 }
 
 void LeaderElection::schedule(Turn turn, qint64 atMonotonicMs) {
-    m_client->clock().cancel(m_timer);
+    m_clock.cancel(m_timer);
     m_nextTurn = turn;
-    m_timer = m_client->clock().callAt(atMonotonicMs, this, [this] { takeTurn(); });
+    m_timer = m_clock.callAt(atMonotonicMs, this, [this] { takeTurn(); });
 }
 
 void LeaderElection::takeTurn() {
@@ -150,7 +151,7 @@ void LeaderElection::planAfterProbe(const LockState& state) {
 std::optional<qint64> LeaderElection::takeoverMonotonicMs(const QDateTime& expiresAt) const {
     if (!expiresAt.isValid())
         return std::nullopt;
-    const Clock& clock = m_client->clock();
+    const Clock& clock = m_clock;
     const qint64 localTakeoverMs = expiresAt.toMSecsSinceEpoch() + limits::kTakeoverGrace.count() -
                                    m_offset.offsetOrZeroMs() + m_offset.uncertaintyMs() +
                                    kTakeoverMarginMs;
@@ -173,7 +174,7 @@ void LeaderElection::stepDown(const QString& reason) {
 
 void LeaderElection::stop() {
     m_stopping = true;
-    m_client->clock().cancel(m_timer);
+    m_clock.cancel(m_timer);
     m_timer = 0;
     if (!m_keeper || !m_keeper->isOpen()) {
         Q_EMIT stopped();

@@ -13,6 +13,7 @@
 #include <optional>
 
 namespace volcano {
+class Clock;
 class LeaseKeeper;
 class LockClient;
 } // namespace volcano
@@ -77,6 +78,8 @@ private:
     LockClient* m_client;
     QString m_key;
     int m_ttlSeconds;
+    // The client's clock, kept apart: the client may be destroyed first (sibling children).
+    const Clock& m_clock;
     ClockOffsetEstimator m_offset;
     QPointer<LeaseKeeper> m_keeper;
     Role m_role = Role::None;

@@ -43,7 +43,14 @@ Recorder::Recorder(RecorderOptions options, QTextStream& log, const Clock* clock
     connect(&m_pruneTimer, &QTimer::timeout, this, &Recorder::pruneOnce);
 }
 
-Recorder::~Recorder() = default;
+// Users before what they use: the election and scheduler hold the clients, the writer holds
+// the database (a member, destroyed before QObject deletes the children).
+Recorder::~Recorder() {
+    delete m_election;
+    delete m_scheduler;
+    delete m_writer;
+    delete m_metricsServer;
+}
 
 LockClient* Recorder::makeClient() {
     auto* client = new LockClient(this);

@@ -31,7 +31,7 @@ QString spentText(int readsSent, int readCapacity, const QDateTime& now) {
         return {};
     const qint64 ms = now.toMSecsSinceEpoch();
     const QDateTime nextMinute = QDateTime::fromMSecsSinceEpoch(ms - ms % 60'000 + 60'000, Qt::UTC);
-    return tr("budget spent until %1").arg(ui::timetext::clockTime(nextMinute));
+    return tr("budget spent until %1").arg(ui::timetext::clockTime(nextMinute, now));
 }
 
 std::optional<qint64> perKeyIntervalMs(int keys, int readsPerMinute) {

@@ -41,10 +41,14 @@ QString duration(qint64 milliseconds) {
 }
 
 QString clockTime(const QDateTime& time) {
+    return clockTime(time, QDateTime::currentDateTime());
+}
+
+QString clockTime(const QDateTime& time, const QDateTime& now) {
     if (!time.isValid())
         return {};
     const QDateTime local = time.toLocalTime();
-    if (local.date() == QDate::currentDate())
+    if (local.date() == now.toLocalTime().date())
         return local.toString(QStringLiteral("HH:mm:ss"));
     return local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
 }

@@ -13,6 +13,8 @@ namespace volcano::ui::timetext {
 QString duration(qint64 milliseconds);
 // Local wall-clock time "14:03:27", with the date when it is not today.
 QString clockTime(const QDateTime& time);
+// The same, "today" being the local date of now (an injected clock's time).
+QString clockTime(const QDateTime& time, const QDateTime& now);
 // "2026-07-20 14:03:27.250 UTC", for correlating with server logs.
 QString utcTime(const QDateTime& time);
 // "2026-10-18 14:03 UTC": for far deadlines, where seconds are noise.

@@ -48,6 +48,15 @@ private Q_SLOTS:
         QCOMPARE(readbudget::spentText(0, 0, now), QString());
     }
 
+    // "Today" is the injected now's date, not the machine's: the text must not change with
+    // the day the test runs on.
+    void spentPastMidnightNamesTheDate() {
+        const QDateTime localLate(QDate(2026, 12, 3), QTime(23, 59, 30));
+        const QDateTime now = localLate.toUTC();
+        const QString spent = readbudget::spentText(60, 60, now);
+        QCOMPARE(spent, QStringLiteral("budget spent until 2026-12-04 00:00:00"));
+    }
+
     void serverClock_data() {
         QTest::addColumn<qint64>("offsetMs");
         QTest::addColumn<QString>("expected");

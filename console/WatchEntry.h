@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "console/RenewalPattern.h"
+#include "lease/RenewalPattern.h"
 #include "protocol/ApiError.h"
 #include "protocol/LockTypes.h"
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "console/RenewalPattern.h"
+#include "lease/RenewalPattern.h"
 
 #include <algorithm>
 

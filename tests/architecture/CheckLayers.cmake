@@ -6,10 +6,11 @@
 # A layer is named by the include's first path part ("client/LockClient.h"), and "ui/<feature>"
 # for the console's feature folders.
 cmake_minimum_required(VERSION 3.25)
-set(core protocol client lease store platform secrets)
+set(core protocol client lease alerts store platform secrets)
 set(allowed_core/protocol protocol)
 set(allowed_core/client protocol client)
 set(allowed_core/lease protocol client lease)
+set(allowed_core/alerts protocol client lease alerts)
 set(allowed_core/store protocol client store)
 set(allowed_core/platform platform)
 set(allowed_core/secrets secrets)
@@ -27,7 +28,7 @@ set(allowed_app/sandbox platform sandbox)
 set(allowed_app/console ${allowed_ui})
 
 set(violations "")
-foreach(folder core/protocol core/client core/lease core/store core/platform core/secrets
+foreach(folder core/protocol core/client core/lease core/alerts core/store core/platform core/secrets
                console ui/widgets ui/watch ui/leases ui/quota ui/logs ui sandbox recorder
                app/lockctl app/sandbox app/recorder app/console)
     file(GLOB sources "${SOURCE_DIR}/${folder}/*.h" "${SOURCE_DIR}/${folder}/*.cpp")

@@ -1,0 +1,220 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "alerts/AlertEngine.h"
+
+#include "alerts/KeyTrack.h"
+#include "alerts/ProjectTrack.h"
+
+#include <QSet>
+
+namespace volcano::alerts {
+
+namespace {
+
+// Holds when now has reached the instant plus seconds.
+bool reached(const QDateTime& now, const QDateTime& from, int seconds) {
+    return from.isValid() && from.addSecs(seconds) <= now;
+}
+
+} // namespace
+
+AlertEngine::AlertEngine(RuleSet rules)
+    : m_project(std::make_unique<ProjectTrack>()) {
+    setRules(std::move(rules));
+}
+
+AlertEngine::~AlertEngine() = default;
+
+void AlertEngine::setRules(RuleSet rules) {
+    m_rules = std::move(rules);
+    m_compiled.clear();
+    for (const AlertRule& rule : std::as_const(m_rules.rules)) {
+        auto pattern = isProjectWide(rule.kind) ? KeyPattern() : KeyPattern::parse(rule.keys);
+        // A rule set is validated when read; an invalid pattern here watches no key.
+        if (pattern)
+            m_compiled.append({rule, *pattern});
+    }
+}
+
+void AlertEngine::observeRead(const QString& key, const LockState& state, const QDateTime& at,
+                              const QDateTime& serverTime) {
+    auto& track = m_keys[key];
+    if (!track)
+        track = std::make_unique<KeyTrack>();
+    track->observe(state, at, serverTime);
+}
+
+void AlertEngine::observeAnswer(int httpStatus, const QDateTime& at) {
+    m_project->observeAnswer(httpStatus, at);
+}
+
+void AlertEngine::observeQuota(const QDateTime& at, int used, int limit) {
+    m_project->observeQuota(at, used, limit);
+}
+
+void AlertEngine::retainKeys(const QStringList& keys) {
+    const QSet<QString> kept(keys.begin(), keys.end());
+    for (auto it = m_keys.begin(); it != m_keys.end();) {
+        if (kept.contains(it->first))
+            ++it;
+        else
+            it = m_keys.erase(it);
+    }
+}
+
+QList<AlertEvent> AlertEngine::evaluate(const QDateTime& now) {
+    QList<AlertEvent> events;
+    for (const CompiledRule& compiled : std::as_const(m_compiled)) {
+        const AlertRule& rule = compiled.rule;
+        if (isProjectWide(rule.kind)) {
+            step(rule, QString(), projectCondition(rule, now), now, events);
+            continue;
+        }
+        for (const auto& [key, track] : m_keys) {
+            if (compiled.pattern.matches(key))
+                step(rule, key, keyCondition(rule, *track, now), now, events);
+        }
+    }
+    resolveOrphans(now, events);
+    return events;
+}
+
+std::optional<AlertEngine::Truth> AlertEngine::keyCondition(const AlertRule& rule,
+                                                            const KeyTrack& track,
+                                                            const QDateTime& now) const {
+    const int seconds = rule.effectiveSeconds();
+    switch (rule.kind) {
+    case RuleKind::NoHolder: {
+        const bool lapsed = track.held() && track.takeoverAt() <= now;
+        if (!track.seen() || (track.held() && !lapsed))
+            return std::nullopt;
+        const QDateTime since = lapsed ? track.takeoverAt() : track.freeSince();
+        return Truth{since, since.addSecs(seconds)};
+    }
+    case RuleKind::RenewalOverdue: {
+        const auto due = track.renewalDue();
+        if (!track.held() || !due || now >= track.expiresAt())
+            return std::nullopt;
+        return Truth{*due, due->addSecs(seconds)};
+    }
+    case RuleKind::HeldTooLong:
+        if (!track.held() || now >= track.takeoverAt())
+            return std::nullopt;
+        return Truth{track.tokenSince(), track.tokenSince().addSecs(seconds)};
+    case RuleKind::Flapping: {
+        QList<QDateTime> window;
+        for (const QDateTime& change : track.holderChanges()) {
+            if (change > now.addSecs(-seconds) && change <= now)
+                window.append(change);
+        }
+        if (window.size() <= rule.changes)
+            return std::nullopt;
+        return Truth{window.first(), window.at(rule.changes)};
+    }
+    case RuleKind::FencingAnomaly:
+        if (!track.anomalousHolder() && !(track.lastAnomaly().isValid() &&
+                                          !reached(now, track.lastAnomaly(), seconds)))
+            return std::nullopt;
+        return Truth{track.anomalySince(), track.anomalySince()};
+    case RuleKind::Quota:
+    case RuleKind::Unavailable:
+        break;
+    }
+    return std::nullopt;
+}
+
+std::optional<AlertEngine::Truth> AlertEngine::projectCondition(const AlertRule& rule,
+                                                                const QDateTime& now) const {
+    if (rule.kind == RuleKind::Unavailable) {
+        const QDateTime since = m_project->first503;
+        if (!since.isValid() || since > now)
+            return std::nullopt;
+        return Truth{since, since.addSecs(rule.effectiveSeconds())};
+    }
+    auto since = m_project->quotaAbove(rule.percent / 100.0, now);
+    if (const auto throttled = m_project->recent429(now); throttled && (!since || *throttled < *since))
+        since = throttled;
+    if (!since)
+        return std::nullopt;
+    return Truth{*since, *since};
+}
+
+void AlertEngine::step(const AlertRule& rule, const QString& key, const std::optional<Truth>& truth,
+                       const QDateTime& now, QList<AlertEvent>& events) {
+    const QString id = trackerId(rule.name, key);
+    const bool holds = truth && reached(now, truth->trueFrom, rule.holdDownSeconds);
+    auto found = m_trackers.find(id);
+    if (holds && found == m_trackers.end()) {
+        Tracker tracker;
+        tracker.firing = AlertEvent{AlertEvent::Status::Firing, rule.name, rule.kind, key,
+                                    rule.severity, truth->since, now};
+        events.append(tracker.firing);
+        m_trackers.emplace(id, tracker);
+        return;
+    }
+    if (found == m_trackers.end())
+        return;
+    // Still true past its hold-down: stays. A condition that only began again (a new holder
+    // of a held_too_long key) counts as false, so the old alert can resolve.
+    if (holds) {
+        found->second.falseSince = QDateTime();
+        return;
+    }
+    if (!found->second.falseSince.isValid())
+        found->second.falseSince = now;
+    if (!reached(now, found->second.falseSince, rule.clearDownSeconds))
+        return;
+    AlertEvent resolved = found->second.firing;
+    resolved.status = AlertEvent::Status::Resolved;
+    resolved.at = now;
+    events.append(resolved);
+    m_trackers.erase(found);
+}
+
+// Alerts whose rule was removed or changed, or whose key is no longer watched.
+void AlertEngine::resolveOrphans(const QDateTime& now, QList<AlertEvent>& events) {
+    for (auto it = m_trackers.begin(); it != m_trackers.end();) {
+        const AlertEvent& firing = it->second.firing;
+        const AlertRule* rule = m_rules.rule(firing.rule);
+        const bool keyGone = !firing.key.isEmpty() && m_keys.find(firing.key) == m_keys.end();
+        if (rule && rule->kind == firing.kind && rule->severity == firing.severity && !keyGone) {
+            ++it;
+            continue;
+        }
+        AlertEvent resolved = firing;
+        resolved.status = AlertEvent::Status::Resolved;
+        resolved.at = now;
+        events.append(resolved);
+        it = m_trackers.erase(it);
+    }
+}
+
+QList<AlertEvent> AlertEngine::activeAlerts() const {
+    QList<AlertEvent> active;
+    for (const auto& entry : m_trackers)
+        active.append(entry.second.firing);
+    return active;
+}
+
+int AlertEngine::activeCount(const QString& rule) const {
+    int count = 0;
+    for (const auto& entry : m_trackers)
+        count += entry.second.firing.rule == rule ? 1 : 0;
+    return count;
+}
+
+void AlertEngine::restoreActive(const QList<AlertEvent>& active) {
+    for (const AlertEvent& event : active) {
+        Tracker tracker;
+        tracker.firing = event;
+        tracker.firing.status = AlertEvent::Status::Firing;
+        m_trackers.insert_or_assign(trackerId(event.rule, event.key), tracker);
+    }
+}
+
+QString AlertEngine::trackerId(const QString& rule, const QString& key) {
+    return rule + QChar(0) + key;
+}
+
+} // namespace volcano::alerts

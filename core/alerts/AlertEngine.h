@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#pragma once
+
+#include "alerts/AlertEvent.h"
+#include "alerts/KeyPattern.h"
+#include "alerts/RuleSet.h"
+#include "protocol/LockTypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace volcano::alerts {
+
+class KeyTrack;
+struct ProjectTrack;
+
+// Evaluates watch rules over what reads showed (no widgets, no timers, no clock of its own:
+// every call says what time it is, so a test runs a day of rules in milliseconds and the
+// recorder, the console and `volcano-lockctl alerts test` share one meaning of each rule).
+//
+// Feed it every successful read (observeRead), every answer's HTTP status (observeAnswer) and
+// the project's quota use (observeQuota), then call evaluate(now): it returns the alerts that
+// fired or resolved since the last call. A rule on a glob covers keys first read later.
+class AlertEngine {
+public:
+    explicit AlertEngine(RuleSet rules = {});
+    ~AlertEngine();
+    AlertEngine(const AlertEngine&) = delete;
+    AlertEngine& operator=(const AlertEngine&) = delete;
+
+    // Keeps the state of rules that did not change; alerts of rules removed or changed
+    // resolve at the next evaluate().
+    void setRules(RuleSet rules);
+    const RuleSet& rules() const { return m_rules; }
+
+    // A successful read sent at `at` (this process's clock); serverTime is the answer's Date,
+    // used to move expires_at onto this clock (invalid: the clocks are taken to agree).
+    void observeRead(const QString& key, const LockState& state, const QDateTime& at,
+                     const QDateTime& serverTime = {});
+    // Any HTTP answer: 503 starts or continues an outage, 429 counts toward quota rules.
+    void observeAnswer(int httpStatus, const QDateTime& at);
+    // The project's requests in the UTC minute of `at`, out of `limit` (the quota).
+    void observeQuota(const QDateTime& at, int used, int limit);
+    // Keys no longer watched: their alerts resolve at the next evaluate().
+    void retainKeys(const QStringList& keys);
+
+    [[nodiscard]] QList<AlertEvent> evaluate(const QDateTime& now);
+
+    // Firing alerts, `at` being when each fired.
+    QList<AlertEvent> activeAlerts() const;
+    int activeCount(const QString& rule) const;
+    // Alerts another process already fired (a new leader taking over): they count as active
+    // and are not fired again; they resolve once, when their condition is false.
+    void restoreActive(const QList<AlertEvent>& active);
+
+private:
+    struct Truth {
+        QDateTime since;    // the condition's start, reported in the alert
+        QDateTime trueFrom; // from when the rule's condition holds (before its hold-down)
+    };
+    struct Tracker {
+        AlertEvent firing;    // a tracker exists only while its alert is active
+        QDateTime falseSince; // the condition's end, for the clear-down
+    };
+    struct CompiledRule {
+        AlertRule rule;
+        KeyPattern pattern;
+    };
+
+    std::optional<Truth> keyCondition(const AlertRule& rule, const KeyTrack& track,
+                                      const QDateTime& now) const;
+    std::optional<Truth> projectCondition(const AlertRule& rule, const QDateTime& now) const;
+    void step(const AlertRule& rule, const QString& key, const std::optional<Truth>& truth,
+              const QDateTime& now, QList<AlertEvent>& events);
+    void resolveOrphans(const QDateTime& now, QList<AlertEvent>& events);
+    static QString trackerId(const QString& rule, const QString& key);
+
+    RuleSet m_rules;
+    QList<CompiledRule> m_compiled;
+    std::map<QString, std::unique_ptr<KeyTrack>> m_keys;
+    std::unique_ptr<ProjectTrack> m_project;
+    std::map<QString, Tracker> m_trackers; // by trackerId
+};
+
+} // namespace volcano::alerts

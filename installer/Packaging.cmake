@@ -45,6 +45,13 @@ if(TARGET volcano-lock-recorder)
     endif()
     install(FILES ${PROJECT_SOURCE_DIR}/installer/systemd/example.conf
             DESTINATION ${VOLCANO_DOCDIR}/examples RENAME volcano-lock-recorder.conf)
+    # Monitoring examples (docs/alerts.md): a scrape config and a Grafana dashboard. A
+    # dashboard that is not valid JSON fails here, not on an operator's import.
+    file(READ ${PROJECT_SOURCE_DIR}/installer/monitoring/grafana-dashboard.json dashboard)
+    string(JSON dashboard_title GET "${dashboard}" title)
+    install(FILES ${PROJECT_SOURCE_DIR}/installer/monitoring/prometheus.yml
+                  ${PROJECT_SOURCE_DIR}/installer/monitoring/grafana-dashboard.json
+            DESTINATION ${VOLCANO_DOCDIR}/examples)
 endif()
 
 set(CPACK_PACKAGE_NAME "volcano-lock-console")

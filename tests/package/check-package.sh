@@ -38,6 +38,8 @@ expected=(
     /usr/bin/volcano-lock-recorder
     /usr/lib/systemd/system/volcano-lock-recorder@.service
     /usr/share/doc/volcano-lock-console/examples/volcano-lock-recorder.conf
+    /usr/share/doc/volcano-lock-console/examples/prometheus.yml
+    /usr/share/doc/volcano-lock-console/examples/grafana-dashboard.json
     /usr/share/applications/$app_id.desktop
     /usr/share/metainfo/$app_id.metainfo.xml
     /usr/share/icons/hicolor/scalable/apps/$app_id.svg
@@ -52,7 +54,7 @@ for file in "${expected[@]}"; do
     grep -qx "$file" "$work/files" || fail "missing from the package: $file"
 done
 # Nothing else: no test programs, static libraries, headers or build files.
-unexpected="$(grep -Ev '^/usr/bin/volcano-lock(-console|ctl|-sandbox|-recorder)$|^/usr/lib/systemd/system/volcano-lock-recorder@\.service$|^/usr/share/(applications|metainfo|icons/hicolor)/|^/usr/share/doc/volcano-lock-console/([^/]+\.md|copyright|examples/volcano-lock-recorder\.conf)$' "$work/files" || true)"
+unexpected="$(grep -Ev '^/usr/bin/volcano-lock(-console|ctl|-sandbox|-recorder)$|^/usr/lib/systemd/system/volcano-lock-recorder@\.service$|^/usr/share/(applications|metainfo|icons/hicolor)/|^/usr/share/doc/volcano-lock-console/([^/]+\.md|copyright|examples/(volcano-lock-recorder\.conf|prometheus\.yml|grafana-dashboard\.json))$' "$work/files" || true)"
 [[ -z "$unexpected" ]] || fail "unexpected files in the package: $unexpected"
 echo "$(wc -l <"$work/files") files as expected"
 
@@ -73,6 +75,10 @@ grep -q '<project_license>Apache-2.0</project_license>' \
     "$work/root/usr/share/metainfo/$app_id.metainfo.xml" || fail "metainfo: licence is not Apache-2.0"
 grep -qx 'License: Apache-2.0' "$work/root/usr/share/doc/volcano-lock-console/copyright" \
     || fail "copyright file does not name Apache-2.0"
+
+echo "== monitoring examples"
+promtool check config "$work/root/usr/share/doc/volcano-lock-console/examples/prometheus.yml" \
+    >/dev/null || fail "the example prometheus.yml does not pass promtool check config"
 
 echo "== the recorder's systemd unit"
 unit="$work/root/usr/lib/systemd/system/volcano-lock-recorder@.service"

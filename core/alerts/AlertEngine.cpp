@@ -113,8 +113,8 @@ std::optional<AlertEngine::Truth> AlertEngine::keyCondition(const AlertRule& rul
         return Truth{window.first(), window.at(rule.changes)};
     }
     case RuleKind::FencingAnomaly:
-        if (!track.anomalousHolder() && !(track.lastAnomaly().isValid() &&
-                                          !reached(now, track.lastAnomaly(), seconds)))
+        if (!track.anomalousHolder() &&
+            !(track.lastAnomaly().isValid() && !reached(now, track.lastAnomaly(), seconds)))
             return std::nullopt;
         return Truth{track.anomalySince(), track.anomalySince()};
     case RuleKind::Quota:
@@ -133,7 +133,8 @@ std::optional<AlertEngine::Truth> AlertEngine::projectCondition(const AlertRule&
         return Truth{since, since.addSecs(rule.effectiveSeconds())};
     }
     auto since = m_project->quotaAbove(rule.percent / 100.0, now);
-    if (const auto throttled = m_project->recent429(now); throttled && (!since || *throttled < *since))
+    if (const auto throttled = m_project->recent429(now);
+        throttled && (!since || *throttled < *since))
         since = throttled;
     if (!since)
         return std::nullopt;
@@ -147,8 +148,13 @@ void AlertEngine::step(const AlertRule& rule, const QString& key, const std::opt
     auto found = m_trackers.find(id);
     if (holds && found == m_trackers.end()) {
         Tracker tracker;
-        tracker.firing = AlertEvent{AlertEvent::Status::Firing, rule.name, rule.kind, key,
-                                    rule.severity, truth->since, now};
+        tracker.firing = AlertEvent{AlertEvent::Status::Firing,
+                                    rule.name,
+                                    rule.kind,
+                                    key,
+                                    rule.severity,
+                                    truth->since,
+                                    now};
         events.append(tracker.firing);
         m_trackers.emplace(id, tracker);
         return;

@@ -97,8 +97,8 @@ Expected<void> AlertRule::validate() const {
             return ok;
     }
     if (kind == RuleKind::Quota && !(percent > 0 && percent <= 100))
-        return fail(QStringLiteral("rule \"%1\": percent must be above 0 and at most 100")
-                        .arg(name));
+        return fail(
+            QStringLiteral("rule \"%1\": percent must be above 0 and at most 100").arg(name));
     if (auto ok = checkRange(name, "hold_down", holdDownSeconds, 0, kMaxSeconds); !ok)
         return ok;
     return checkRange(name, "clear_down", clearDownSeconds, 0, kMaxSeconds);

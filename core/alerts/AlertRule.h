@@ -13,7 +13,15 @@
 namespace volcano::alerts {
 
 // The kinds of spec/recorder.md, by their names in a rule file.
-enum class RuleKind { NoHolder, RenewalOverdue, HeldTooLong, Flapping, FencingAnomaly, Quota, Unavailable };
+enum class RuleKind {
+    NoHolder,
+    RenewalOverdue,
+    HeldTooLong,
+    Flapping,
+    FencingAnomaly,
+    Quota,
+    Unavailable
+};
 
 QString kindName(RuleKind kind);
 std::optional<RuleKind> kindFromName(const QString& name);

@@ -16,9 +16,9 @@ namespace volcano::alerts {
 namespace {
 
 const QStringList kRuleFields = {
-    QStringLiteral("name"),      QStringLiteral("kind"),     QStringLiteral("keys"),
-    QStringLiteral("seconds"),   QStringLiteral("changes"),  QStringLiteral("percent"),
-    QStringLiteral("severity"),  QStringLiteral("hold_down"), QStringLiteral("clear_down"),
+    QStringLiteral("name"),     QStringLiteral("kind"),      QStringLiteral("keys"),
+    QStringLiteral("seconds"),  QStringLiteral("changes"),   QStringLiteral("percent"),
+    QStringLiteral("severity"), QStringLiteral("hold_down"), QStringLiteral("clear_down"),
 };
 
 QString ruleLabel(const QJsonObject& object, qsizetype index) {
@@ -33,7 +33,8 @@ Expected<int> readInt(const QJsonObject& object, const QString& field, const QSt
         return 0;
     const double number = value.toDouble();
     if (!value.isDouble() || number != double(qint64(number)) || number < 0 || number > 1e9)
-        return fail(QStringLiteral("%1: %2 must be a whole number of at least 0").arg(label, field));
+        return fail(
+            QStringLiteral("%1: %2 must be a whole number of at least 0").arg(label, field));
     return int(number);
 }
 
@@ -104,8 +105,8 @@ Expected<WebhookTarget> readWebhook(const QJsonValue& value, qsizetype index) {
     const QJsonObject object = value.toObject();
     const QJsonValue url = object.value(QStringLiteral("url"));
     if (!value.isObject() || !url.isString() || object.size() != 1)
-        return fail(QStringLiteral("webhook %1 must be an object with one field, \"url\"")
-                        .arg(index + 1));
+        return fail(
+            QStringLiteral("webhook %1 must be an object with one field, \"url\"").arg(index + 1));
     WebhookTarget target{QUrl(url.toString(), QUrl::StrictMode)};
     if (auto ok = validateWebhookUrl(target.url); !ok)
         return fail(QStringLiteral("webhook %1: %2").arg(index + 1).arg(ok.error().message));
@@ -179,8 +180,8 @@ Expected<RuleSet> RuleSet::fromJson(const QByteArray& json) {
     const QJsonObject root = document.object();
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (it.key() != QLatin1String("rules") && it.key() != QLatin1String("webhooks"))
-            return fail(QStringLiteral("unknown field \"%1\" (known: rules, webhooks)")
-                            .arg(it.key()));
+            return fail(
+                QStringLiteral("unknown field \"%1\" (known: rules, webhooks)").arg(it.key()));
     }
     auto rules = arrayField(root, QStringLiteral("rules"));
     if (!rules)
@@ -209,7 +210,8 @@ Expected<RuleSet> RuleSet::fromJson(const QByteArray& json) {
 Expected<RuleSet> RuleSet::load(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("cannot read the rule file %1: %2").arg(path, file.errorString()));
+        return fail(
+            QStringLiteral("cannot read the rule file %1: %2").arg(path, file.errorString()));
     auto set = fromJson(file.readAll());
     if (!set)
         return fail(QStringLiteral("rule file %1: %2").arg(path, set.error().message));
@@ -235,8 +237,8 @@ Expected<void> RuleSet::validate() const {
         if (auto ok = rule.validate(); !ok)
             return ok;
         if (names.contains(rule.name))
-            return fail(QStringLiteral("two rules are named \"%1\": names must be unique")
-                            .arg(rule.name));
+            return fail(
+                QStringLiteral("two rules are named \"%1\": names must be unique").arg(rule.name));
         names.insert(rule.name);
     }
     for (const WebhookTarget& target : webhooks) {

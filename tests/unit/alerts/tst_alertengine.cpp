@@ -152,7 +152,8 @@ private Q_SLOTS:
         QVERIFY(engine.evaluate(at(59.999)).isEmpty());
         QCOMPARE(describe(engine.evaluate(at(60))), QStringLiteral("firing stuck k since 0 at 60"));
         engine.observeRead(QStringLiteral("k"), heldBy(8, 100), at(70));
-        QCOMPARE(describe(engine.evaluate(at(70))), QStringLiteral("resolved stuck k since 0 at 70"));
+        QCOMPARE(describe(engine.evaluate(at(70))),
+                 QStringLiteral("resolved stuck k since 0 at 70"));
         QVERIFY(engine.evaluate(at(129.999)).isEmpty()); // the new holder's own clock
     }
 
@@ -167,7 +168,8 @@ private Q_SLOTS:
         engine.observeRead(QStringLiteral("k"), heldBy(4, 100), at(30));
         QCOMPARE(describe(engine.evaluate(at(30))), QStringLiteral("firing flap k since 10 at 30"));
         QVERIFY(engine.evaluate(at(69.999)).isEmpty());
-        QCOMPARE(describe(engine.evaluate(at(70))), QStringLiteral("resolved flap k since 10 at 70"));
+        QCOMPARE(describe(engine.evaluate(at(70))),
+                 QStringLiteral("resolved flap k since 10 at 70"));
     }
 
     // The same holder renewing, and one free spell, are not changes of holder: the
@@ -195,7 +197,8 @@ private Q_SLOTS:
         QVERIFY(engine.evaluate(at(150)).isEmpty()); // still the lower token
         engine.observeRead(QStringLiteral("k"), heldBy(11, 200), at(151));
         QVERIFY(engine.evaluate(at(159.999)).isEmpty()); // 60 s after the last anomalous read
-        QCOMPARE(describe(engine.evaluate(at(160))), QStringLiteral("resolved fence k since 1 at 160"));
+        QCOMPARE(describe(engine.evaluate(at(160))),
+                 QStringLiteral("resolved fence k since 1 at 160"));
     }
 
     // Tokens are compared as numbers, above 2^63 as well.
@@ -219,7 +222,8 @@ private Q_SLOTS:
         QCOMPARE(describe(engine.evaluate(at(1))), QStringLiteral("firing quota  since 1 at 1"));
         // The next UTC minute starts at 55 s after kT0 (14:01:00).
         QVERIFY(engine.evaluate(at(54.999)).isEmpty());
-        QCOMPARE(describe(engine.evaluate(at(55))), QStringLiteral("resolved quota  since 1 at 55"));
+        QCOMPARE(describe(engine.evaluate(at(55))),
+                 QStringLiteral("resolved quota  since 1 at 55"));
     }
 
     void anyTooManyRequestsTripsTheQuotaRule() {
@@ -230,7 +234,8 @@ private Q_SLOTS:
         QCOMPARE(describe(engine.evaluate(at(3))), QStringLiteral("firing quota  since 3 at 3"));
         engine.observeAnswer(429, at(30));
         QVERIFY(engine.evaluate(at(89.999)).isEmpty());
-        QCOMPARE(describe(engine.evaluate(at(90))), QStringLiteral("resolved quota  since 3 at 90"));
+        QCOMPARE(describe(engine.evaluate(at(90))),
+                 QStringLiteral("resolved quota  since 3 at 90"));
     }
 
     void unavailableAfterItsSecondsOf503() {
@@ -245,12 +250,13 @@ private Q_SLOTS:
     }
 
     void aPatternCoversKeysReadLater() {
-        AlertEngine engine(rules({rule(QStringLiteral("r"), RuleKind::NoHolder, 1,
-                                       QStringLiteral("shard-*"))}));
+        AlertEngine engine(
+            rules({rule(QStringLiteral("r"), RuleKind::NoHolder, 1, QStringLiteral("shard-*"))}));
         QVERIFY(engine.evaluate(at(0)).isEmpty());
         engine.observeRead(QStringLiteral("other"), freeLock(), at(10));
         engine.observeRead(QStringLiteral("shard-7"), freeLock(), at(10));
-        QCOMPARE(describe(engine.evaluate(at(11))), QStringLiteral("firing r shard-7 since 10 at 11"));
+        QCOMPARE(describe(engine.evaluate(at(11))),
+                 QStringLiteral("firing r shard-7 since 10 at 11"));
     }
 
     void unwatchedKeysAndRemovedRulesResolve() {
@@ -289,11 +295,13 @@ private Q_SLOTS:
         QCOMPARE(events.size(), 1);
         const QJsonObject payload = events.first().toPayload();
         QCOMPARE(payload.value(QStringLiteral("status")).toString(), QStringLiteral("firing"));
-        QCOMPARE(payload.value(QStringLiteral("rule")).toString(), QStringLiteral("leader missing"));
+        QCOMPARE(payload.value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("leader missing"));
         QCOMPARE(payload.value(QStringLiteral("kind")).toString(), QStringLiteral("no_holder"));
         QCOMPARE(payload.value(QStringLiteral("key")).toString(), QStringLiteral("jobs:nightly"));
         QCOMPARE(payload.value(QStringLiteral("severity")).toString(), QStringLiteral("page"));
-        QCOMPARE(payload.value(QStringLiteral("since")).toString(), QStringLiteral("2026-07-20T14:00:05Z"));
+        QCOMPARE(payload.value(QStringLiteral("since")).toString(),
+                 QStringLiteral("2026-07-20T14:00:05Z"));
         QCOMPARE(payload.value(QStringLiteral("text")).toString(),
                  QStringLiteral("[page] leader missing: jobs:nightly has no holder since "
                                 "2026-07-20 14:00:05 UTC"));

@@ -16,12 +16,15 @@ class TestRuleSet : public QObject {
 private Q_SLOTS:
     // The example of spec/recorder.md, as written there.
     void readsTheSpecExample() {
-        const QByteArray json = "{\"rules\": [\n"
-"           {\"name\": \"leader missing\", \"kind\": \"no_holder\", \"keys\": \"jobs:*\",\n"
-"            \"seconds\": 10, \"severity\": \"page\"},\n"
-"           {\"name\": \"stuck job\", \"kind\": \"held_too_long\", \"keys\": \"reports:*\",\n"
-"            \"seconds\": 3600, \"severity\": \"ticket\"}],\n"
-"         \"webhooks\": [{\"url\": \"http://127.0.0.1:9999/hook\"}]}";
+        const QByteArray json =
+            "{\"rules\": [\n"
+            "           {\"name\": \"leader missing\", \"kind\": \"no_holder\", \"keys\": "
+            "\"jobs:*\",\n"
+            "            \"seconds\": 10, \"severity\": \"page\"},\n"
+            "           {\"name\": \"stuck job\", \"kind\": \"held_too_long\", \"keys\": "
+            "\"reports:*\",\n"
+            "            \"seconds\": 3600, \"severity\": \"ticket\"}],\n"
+            "         \"webhooks\": [{\"url\": \"http://127.0.0.1:9999/hook\"}]}";
         auto set = RuleSet::fromJson(json);
         QVERIFY2(set, set ? "" : qPrintable(set.error().message));
         QCOMPARE(set->rules.size(), 2);
@@ -34,14 +37,17 @@ private Q_SLOTS:
     }
 
     void everyKindRoundTrips() {
-        const QByteArray json = "{\"rules\": [\n"
-"           {\"name\": \"a\", \"kind\": \"no_holder\", \"seconds\": 5, \"hold_down\": 2, \"clear_down\": 3},\n"
-"           {\"name\": \"b\", \"kind\": \"renewal_overdue\", \"keys\": \"db-[ab]\"},\n"
-"           {\"name\": \"c\", \"kind\": \"held_too_long\", \"seconds\": 60},\n"
-"           {\"name\": \"d\", \"kind\": \"flapping\", \"changes\": 3, \"seconds\": 300},\n"
-"           {\"name\": \"e\", \"kind\": \"fencing_anomaly\", \"severity\": \"page\"},\n"
-"           {\"name\": \"f\", \"kind\": \"quota\", \"percent\": 90.5},\n"
-"           {\"name\": \"g\", \"kind\": \"unavailable\", \"seconds\": 30}]}";
+        const QByteArray json =
+            "{\"rules\": [\n"
+            "           {\"name\": \"a\", \"kind\": \"no_holder\", \"seconds\": 5, \"hold_down\": "
+            "2, \"clear_down\": 3},\n"
+            "           {\"name\": \"b\", \"kind\": \"renewal_overdue\", \"keys\": \"db-[ab]\"},\n"
+            "           {\"name\": \"c\", \"kind\": \"held_too_long\", \"seconds\": 60},\n"
+            "           {\"name\": \"d\", \"kind\": \"flapping\", \"changes\": 3, \"seconds\": "
+            "300},\n"
+            "           {\"name\": \"e\", \"kind\": \"fencing_anomaly\", \"severity\": \"page\"},\n"
+            "           {\"name\": \"f\", \"kind\": \"quota\", \"percent\": 90.5},\n"
+            "           {\"name\": \"g\", \"kind\": \"unavailable\", \"seconds\": 30}]}";
         auto set = RuleSet::fromJson(json);
         QVERIFY2(set, set ? "" : qPrintable(set.error().message));
         QCOMPARE(set->rules.size(), 7);
@@ -55,39 +61,46 @@ private Q_SLOTS:
     void refusesWithAMessage_data() {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not JSON") << QByteArray("{\"rules\": [") << QStringLiteral("not valid JSON at character");
-        QTest::newRow("not an object") << QByteArray("[]") << QStringLiteral("a rule file is a JSON object");
+        QTest::newRow("not JSON") << QByteArray("{\"rules\": [")
+                                  << QStringLiteral("not valid JSON at character");
+        QTest::newRow("not an object")
+            << QByteArray("[]") << QStringLiteral("a rule file is a JSON object");
         QTest::newRow("unknown top field")
             << QByteArray("{\"rulez\": []}") << QStringLiteral("unknown field \"rulez\"");
         QTest::newRow("unknown kind")
             << QByteArray("{\"rules\": [{\"name\": \"x\", \"kind\": \"nobody\"}]}")
             << QStringLiteral("rule \"x\": kind \"nobody\" is not one of no_holder,");
         QTest::newRow("typo in a field")
-            << QByteArray("{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\", \"secnds\": 5}]}")
+            << QByteArray(
+                   "{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\", \"secnds\": 5}]}")
             << QStringLiteral("rule \"x\": unknown field \"secnds\"");
         QTest::newRow("seconds missing")
             << QByteArray("{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\"}]}")
             << QStringLiteral("rule \"x\": seconds must be between 1 and");
         QTest::newRow("seconds not whole")
-            << QByteArray("{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\", \"seconds\": 1.5}]}")
+            << QByteArray(
+                   "{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\", \"seconds\": 1.5}]}")
             << QStringLiteral("rule \"x\": seconds must be a whole number");
         QTest::newRow("flapping without changes")
-            << QByteArray("{\"rules\": [{\"name\": \"x\", \"kind\": \"flapping\", \"seconds\": 60}]}")
+            << QByteArray(
+                   "{\"rules\": [{\"name\": \"x\", \"kind\": \"flapping\", \"seconds\": 60}]}")
             << QStringLiteral("rule \"x\": changes must be between 1 and");
         QTest::newRow("percent over 100")
             << QByteArray("{\"rules\": [{\"name\": \"x\", \"kind\": \"quota\", \"percent\": 150}]}")
             << QStringLiteral("rule \"x\": percent must be above 0 and at most 100");
-        QTest::newRow("no name")
-            << QByteArray("{\"rules\": [{\"kind\": \"quota\", \"percent\": 50}]}")
-            << QStringLiteral("a rule needs a name");
+        QTest::newRow("no name") << QByteArray(
+                                        "{\"rules\": [{\"kind\": \"quota\", \"percent\": 50}]}")
+                                 << QStringLiteral("a rule needs a name");
         QTest::newRow("same name twice")
             << QByteArray("{\"rules\": [{\"name\": \"x\", \"kind\": \"quota\", \"percent\": 50},\n"
-"                                        {\"name\": \"x\", \"kind\": \"fencing_anomaly\"}]}")
+                          "                                        {\"name\": \"x\", \"kind\": "
+                          "\"fencing_anomaly\"}]}")
             << QStringLiteral("two rules are named \"x\"");
         QTest::newRow("pattern with a space")
-            << QByteArray(
-                   "{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\", \"seconds\": 5, \"keys\": \"a b\"}]}")
-            << QStringLiteral("character 2 (' ') of the key pattern \"a b\" cannot match a lock key");
+            << QByteArray("{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\", \"seconds\": 5, "
+                          "\"keys\": \"a b\"}]}")
+            << QStringLiteral(
+                   "character 2 (' ') of the key pattern \"a b\" cannot match a lock key");
         QTest::newRow("plain http beyond loopback")
             << QByteArray("{\"webhooks\": [{\"url\": \"http://hooks.example.com/x\"}]}")
             << QStringLiteral("webhook 1: a webhook over plain http may only go to this machine");
@@ -106,7 +119,8 @@ private Q_SLOTS:
 
     // A Slack webhook's path is its credential: it never appears in what is shown.
     void webhookUrlsAreShownRedacted() {
-        WebhookTarget target{QUrl(QStringLiteral("https://user:pw@hooks.slack.com/services/T0/B0/XYZ?x=1"))};
+        WebhookTarget target{
+            QUrl(QStringLiteral("https://user:pw@hooks.slack.com/services/T0/B0/XYZ?x=1"))};
         QCOMPARE(target.redactedUrl(), QStringLiteral("https://hooks.slack.com/…"));
     }
 

@@ -8,6 +8,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace volcano::alerts {
 
 namespace {
@@ -103,14 +105,13 @@ std::optional<AlertEngine::Truth> AlertEngine::keyCondition(const AlertRule& rul
             return std::nullopt;
         return Truth{track.tokenSince(), track.tokenSince().addSecs(seconds)};
     case RuleKind::Flapping: {
-        QList<QDateTime> window;
-        for (const QDateTime& change : track.holderChanges()) {
-            if (change > now.addSecs(-seconds) && change <= now)
-                window.append(change);
-        }
-        if (window.size() <= rule.changes)
+        // Changes are recorded in read order: the window is a range found by search.
+        const auto& changes = track.holderChanges();
+        const auto first = std::upper_bound(changes.begin(), changes.end(), now.addSecs(-seconds));
+        const auto end = std::upper_bound(first, changes.end(), now);
+        if (end - first <= rule.changes)
             return std::nullopt;
-        return Truth{window.first(), window.at(rule.changes)};
+        return Truth{*first, *(first + rule.changes)};
     }
     case RuleKind::FencingAnomaly:
         if (!track.anomalousHolder() &&

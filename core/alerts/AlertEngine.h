@@ -9,7 +9,6 @@
 #include "protocol/LockTypes.h"
 
 #include <QDateTime>
-#include <QHash>
 #include <QList>
 
 #include <map>

@@ -3,6 +3,8 @@
 
 #include "alerts/ProjectTrack.h"
 
+#include "lease/QuotaMeter.h"
+
 namespace volcano::alerts {
 
 namespace {
@@ -10,11 +12,6 @@ namespace {
 constexpr qint64 kMinuteMs = 60'000;
 constexpr int kTooManyRequests = 429;
 constexpr int kUnavailable = 503;
-
-QDateTime minuteOf(const QDateTime& at) {
-    const qint64 ms = at.toMSecsSinceEpoch();
-    return QDateTime::fromMSecsSinceEpoch(ms - ms % kMinuteMs, Qt::UTC);
-}
 
 } // namespace
 
@@ -35,7 +32,7 @@ void ProjectTrack::observeAnswer(int httpStatus, const QDateTime& at) {
 }
 
 void ProjectTrack::observeQuota(const QDateTime& at, int used, int limit) {
-    const QDateTime minute = minuteOf(at);
+    const QDateTime minute = QuotaMeter::minuteStart(at);
     if (minute != quotaMinute) {
         quotaMinute = minute;
         quotaSamples.clear();
@@ -46,7 +43,7 @@ void ProjectTrack::observeQuota(const QDateTime& at, int used, int limit) {
 }
 
 std::optional<QDateTime> ProjectTrack::quotaAbove(double share, const QDateTime& now) const {
-    if (minuteOf(now) != quotaMinute)
+    if (QuotaMeter::minuteStart(now) != quotaMinute)
         return std::nullopt;
     for (const QuotaSample& sample : quotaSamples) {
         if (sample.at <= now && sample.used > share * quotaLimit)

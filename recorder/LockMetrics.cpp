@@ -115,6 +115,11 @@ QByteArray LockMetrics::render(const QDateTime& now,
         sample(out, "volcano_quota_used", "source=\"" + labelValue(figure.source) + '"',
                figure.used);
     family(out, "volcano_alerts_active", "gauge", "Active alerts, by rule.");
+    QStringList rules = m_activeAlerts.keys();
+    rules.sort(); // stable output
+    for (const QString& rule : std::as_const(rules))
+        sample(out, "volcano_alerts_active", "rule=\"" + labelValue(rule) + '"',
+               m_activeAlerts.value(rule));
     renderKeys(out, now);
     return out;
 }

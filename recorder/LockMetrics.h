@@ -29,6 +29,7 @@ class LockMetrics {
 public:
     void recordRead(const OperationResult& result);
     void setLeader(bool leader) { m_leader = leader; }
+    void setActiveAlerts(const QHash<QString, int>& byRule) { m_activeAlerts = byRule; }
     // Keys no longer watched stop being reported.
     void retainKeys(const QStringList& keys);
     QByteArray render(const QDateTime& now, const QList<TeamStore::QuotaFigure>& quota) const;
@@ -52,6 +53,7 @@ private:
 
     QMap<QString, KeyState> m_keys; // sorted: stable output
     QMap<QString, quint64> m_readsByOutcome;
+    QHash<QString, int> m_activeAlerts;
     bool m_leader = false;
 };
 

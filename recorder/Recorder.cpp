@@ -3,6 +3,7 @@
 
 #include "Recorder.h"
 
+#include "AlertDispatcher.h"
 #include "MetricsServer.h"
 #include "ObservationWriter.h"
 #include "client/Clock.h"
@@ -48,6 +49,7 @@ Recorder::Recorder(RecorderOptions options, QTextStream& log, const Clock* clock
 Recorder::~Recorder() {
     delete m_election;
     delete m_scheduler;
+    delete m_alerts;
     delete m_writer;
     delete m_metricsServer;
 }
@@ -100,6 +102,8 @@ std::optional<RecorderFailure> Recorder::start() {
     say(QStringLiteral("recorder %1: store %2, API %3, budget %4 reads a minute")
             .arg(m_options.name, m_options.store.displayText(), m_options.apiUrl.toString())
             .arg(m_options.budgetPerMinute));
+    if (auto failed = startAlerts())
+        return failed;
     if (auto failed = startMetrics())
         return failed;
     m_election->start();
@@ -110,12 +114,36 @@ std::optional<RecorderFailure> Recorder::start() {
 std::optional<RecorderFailure> Recorder::startMetrics() {
     if (m_options.metricsAddress.isEmpty())
         return std::nullopt;
-    m_metricsServer = new MetricsServer(
-        [this] { return m_metrics.render(m_clock->utcNow(), quotaFigures()); }, this);
+    m_metricsServer = new MetricsServer([this] { return renderMetrics(); }, this);
     const auto port = m_metricsServer->listen(m_options.metricsAddress);
     if (!port)
         return RecorderFailure::usage(port.error().message);
     say(QStringLiteral("metrics: serving /metrics on port %1").arg(*port));
+    return std::nullopt;
+}
+
+QByteArray Recorder::renderMetrics() {
+    if (m_alerts)
+        m_metrics.setActiveAlerts(m_alerts->activeByRule());
+    return m_metrics.render(m_clock->utcNow(), quotaFigures());
+}
+
+// A rule file that cannot be read or is invalid stops the start (exit 2) with the file's
+// own message: a recorder silently running without its rules would page nobody.
+std::optional<RecorderFailure> Recorder::startAlerts() {
+    if (m_options.rulesFile.isEmpty())
+        return std::nullopt;
+    auto rules = alerts::RuleSet::load(m_options.rulesFile);
+    if (!rules)
+        return RecorderFailure::usage(QStringLiteral("--rules: ") + rules.error().message);
+    m_alerts = new AlertDispatcher(*rules, *m_database, *m_clock, *m_quota, m_options.name, this);
+    connect(m_alerts, &AlertDispatcher::logLine, this, &Recorder::say);
+    connect(m_alerts, &AlertDispatcher::fenced, this,
+            [this] { m_election->stepDown(QStringLiteral("fenced by a newer leader")); });
+    say(QStringLiteral("alerts: %1 rules, %2 webhooks from %3")
+            .arg(rules->rules.size())
+            .arg(rules->webhooks.size())
+            .arg(m_options.rulesFile));
     return std::nullopt;
 }
 
@@ -160,6 +188,14 @@ void Recorder::becomeLeader(FencingToken token) {
         m_election->stepDown(QStringLiteral("the store has seen a newer leader"));
         return;
     }
+    if (m_alerts) {
+        if (auto led = m_alerts->lead(token); !led) {
+            say(QStringLiteral("alerts: cannot load the active alerts (%1)")
+                    .arg(led.error().message));
+            m_election->stepDown(QStringLiteral("store unreachable"));
+            return;
+        }
+    }
     m_leaderToken = token;
     m_writer->reportRole(TeamStore::Role::Leader, token, {});
     refreshWatchlist();
@@ -170,12 +206,16 @@ void Recorder::becomeLeader(FencingToken token) {
 
 void Recorder::stopPolling() {
     m_leaderToken.reset();
+    if (m_alerts)
+        m_alerts->standBy();
     m_scheduler->stop();
     m_pruneTimer.stop();
 }
 
 void Recorder::onReadFinished(const OperationResult& result) {
     m_metrics.recordRead(result);
+    if (m_alerts && m_leaderToken)
+        m_alerts->observe(result);
     if (!m_leaderToken || !result.ok() || !result.state)
         return; // a failed read writes no observation
     RecordedObservation observation;
@@ -203,6 +243,8 @@ void Recorder::refreshWatchlist() {
         m_keys = *keys;
         m_scheduler->setKeys(m_keys);
         m_metrics.retainKeys(m_keys);
+        if (m_alerts)
+            m_alerts->retainKeys(m_keys);
     }
 }
 

@@ -28,6 +28,7 @@ class TeamWatchlist;
 
 namespace volcano::recorder {
 
+class AlertDispatcher;
 class MetricsServer;
 class ObservationWriter;
 
@@ -68,6 +69,8 @@ private:
     void finishWhenStopped();
     QList<TeamStore::QuotaFigure> quotaFigures() const;
     std::optional<RecorderFailure> startMetrics();
+    std::optional<RecorderFailure> startAlerts();
+    QByteArray renderMetrics();
     LockClient* makeClient();
     void say(const QString& text);
 
@@ -84,6 +87,7 @@ private:
     LeaderElection* m_election = nullptr;
     LockMetrics m_metrics;
     MetricsServer* m_metricsServer = nullptr;
+    AlertDispatcher* m_alerts = nullptr;
     QTimer m_watchlistTimer;
     QTimer m_pruneTimer;
     std::optional<FencingToken> m_leaderToken;

@@ -151,9 +151,7 @@ Expected<void, RecorderFailure> RecorderCommandLine::readCommand(RecorderOptions
 Expected<void, RecorderFailure>
 RecorderCommandLine::readRunOptions(const QProcessEnvironment& environment,
                                     RecorderOptions& options) const {
-    if (!value(kRules).isEmpty())
-        return RecorderFailure::usage(
-            QStringLiteral("--rules is not available in this version yet"));
+    options.rulesFile = value(kRules);
     options.metricsAddress = value(kMetrics);
     QString url = value(kUrl);
     if (url.isEmpty())

@@ -32,6 +32,7 @@ struct RecorderOptions {
     QString name;
     int retentionDays = 30;
     QString metricsAddress; // HOST:PORT; empty: no metrics endpoint
+    QString rulesFile;      // --rules; empty: no watch rules
 };
 
 } // namespace volcano::recorder

@@ -47,6 +47,13 @@ void AlertEngine::observeRead(const QString& key, const LockState& state, const 
     track->observe(state, at, serverTime);
 }
 
+void AlertEngine::observeResult(const OperationResult& result) {
+    if (result.httpStatus > 0)
+        observeAnswer(result.httpStatus, result.sentAtUtc);
+    if (result.ok() && result.state)
+        observeRead(result.key, *result.state, result.sentAtUtc, result.serverDate);
+}
+
 void AlertEngine::observeAnswer(int httpStatus, const QDateTime& at) {
     m_project->observeAnswer(httpStatus, at);
 }
@@ -57,6 +64,7 @@ void AlertEngine::observeQuota(const QDateTime& at, int used, int limit) {
 
 void AlertEngine::retainKeys(const QStringList& keys) {
     const QSet<QString> kept(keys.begin(), keys.end());
+    m_watched = kept;
     for (auto it = m_keys.begin(); it != m_keys.end();) {
         if (kept.contains(it->first))
             ++it;
@@ -70,12 +78,12 @@ QList<AlertEvent> AlertEngine::evaluate(const QDateTime& now) {
     for (const CompiledRule& compiled : std::as_const(m_compiled)) {
         const AlertRule& rule = compiled.rule;
         if (isProjectWide(rule.kind)) {
-            step(rule, QString(), projectCondition(rule, now), now, events);
+            step(rule, QString(), projectCondition(rule, now), m_project->lastAnswer, now, events);
             continue;
         }
         for (const auto& [key, track] : m_keys) {
             if (compiled.pattern.matches(key))
-                step(rule, key, keyCondition(rule, *track, now), now, events);
+                step(rule, key, keyCondition(rule, *track, now), track->lastReadAt(), now, events);
         }
     }
     resolveOrphans(now, events);
@@ -143,10 +151,21 @@ std::optional<AlertEngine::Truth> AlertEngine::projectCondition(const AlertRule&
 }
 
 void AlertEngine::step(const AlertRule& rule, const QString& key, const std::optional<Truth>& truth,
-                       const QDateTime& now, QList<AlertEvent>& events) {
+                       const QDateTime& lastEvidence, const QDateTime& now,
+                       QList<AlertEvent>& events) {
     const QString id = trackerId(rule.name, key);
-    const bool holds = truth && reached(now, truth->trueFrom, rule.holdDownSeconds);
     auto found = m_trackers.find(id);
+    if (found != m_trackers.end() && found->second.restoredAt.isValid()) {
+        if (!lastEvidence.isValid() || lastEvidence < found->second.restoredAt)
+            return; // not read since: unknown
+        found->second.restoredAt = QDateTime();
+        if (truth) // the condition the other process fired on, as far as this one can tell
+            found->second.conditionSince = truth->since;
+    }
+    const bool sameCondition =
+        truth && found != m_trackers.end() && found->second.conditionSince == truth->since;
+    const bool holds =
+        truth && (sameCondition || reached(now, truth->trueFrom, rule.holdDownSeconds));
     if (holds && found == m_trackers.end()) {
         Tracker tracker;
         tracker.firing = AlertEvent{AlertEvent::Status::Firing,
@@ -156,6 +175,7 @@ void AlertEngine::step(const AlertRule& rule, const QString& key, const std::opt
                                     rule.severity,
                                     truth->since,
                                     now};
+        tracker.conditionSince = truth->since;
         events.append(tracker.firing);
         m_trackers.emplace(id, tracker);
         return;
@@ -172,6 +192,11 @@ void AlertEngine::step(const AlertRule& rule, const QString& key, const std::opt
         found->second.falseSince = now;
     if (!reached(now, found->second.falseSince, rule.clearDownSeconds))
         return;
+    resolve(found, now, events);
+}
+
+void AlertEngine::resolve(std::map<QString, Tracker>::iterator found, const QDateTime& now,
+                          QList<AlertEvent>& events) {
     AlertEvent resolved = found->second.firing;
     resolved.status = AlertEvent::Status::Resolved;
     resolved.at = now;
@@ -184,16 +209,11 @@ void AlertEngine::resolveOrphans(const QDateTime& now, QList<AlertEvent>& events
     for (auto it = m_trackers.begin(); it != m_trackers.end();) {
         const AlertEvent& firing = it->second.firing;
         const AlertRule* rule = m_rules.rule(firing.rule);
-        const bool keyGone = !firing.key.isEmpty() && m_keys.find(firing.key) == m_keys.end();
-        if (rule && rule->kind == firing.kind && rule->severity == firing.severity && !keyGone) {
+        const bool keyGone = !firing.key.isEmpty() && m_watched && !m_watched->contains(firing.key);
+        if (rule && rule->kind == firing.kind && rule->severity == firing.severity && !keyGone)
             ++it;
-            continue;
-        }
-        AlertEvent resolved = firing;
-        resolved.status = AlertEvent::Status::Resolved;
-        resolved.at = now;
-        events.append(resolved);
-        it = m_trackers.erase(it);
+        else
+            resolve(it++, now, events);
     }
 }
 
@@ -211,9 +231,11 @@ int AlertEngine::activeCount(const QString& rule) const {
     return count;
 }
 
-void AlertEngine::restoreActive(const QList<AlertEvent>& active) {
+void AlertEngine::restoreActive(const QList<AlertEvent>& active, const QDateTime& now) {
+    m_trackers.clear();
     for (const AlertEvent& event : active) {
         Tracker tracker;
+        tracker.restoredAt = now;
         tracker.firing = event;
         tracker.firing.status = AlertEvent::Status::Firing;
         m_trackers.insert_or_assign(trackerId(event.rule, event.key), tracker);

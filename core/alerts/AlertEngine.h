@@ -7,9 +7,11 @@
 #include "alerts/KeyPattern.h"
 #include "alerts/RuleSet.h"
 #include "protocol/LockTypes.h"
+#include "protocol/OperationResult.h"
 
 #include <QDateTime>
 #include <QList>
+#include <QSet>
 
 #include <map>
 #include <memory>
@@ -43,6 +45,9 @@ public:
     // used to move expires_at onto this clock (invalid: the clocks are taken to agree).
     void observeRead(const QString& key, const LockState& state, const QDateTime& at,
                      const QDateTime& serverTime = {});
+    // A finished request as LockClient reports it: its answer's status, and its state when
+    // it was a successful read (at the time it was sent, with the server's Date).
+    void observeResult(const OperationResult& result);
     // Any HTTP answer: 503 starts or continues an outage, 429 counts toward quota rules.
     void observeAnswer(int httpStatus, const QDateTime& at);
     // The project's requests in the UTC minute of `at`, out of `limit` (the quota).
@@ -56,8 +61,11 @@ public:
     QList<AlertEvent> activeAlerts() const;
     int activeCount(const QString& rule) const;
     // Alerts another process already fired (a new leader taking over): they count as active
-    // and are not fired again; they resolve once, when their condition is false.
-    void restoreActive(const QList<AlertEvent>& active);
+    // and are not fired again; they resolve once, when their condition is false. Replaces
+    // what this engine held as active (a recorder leading again after another one did).
+    // An alert restored is unknown, neither resolved nor fired again, until the engine has
+    // read its key (the project, for project-wide kinds) after `now`.
+    void restoreActive(const QList<AlertEvent>& active, const QDateTime& now);
 
 private:
     struct Truth {
@@ -67,6 +75,11 @@ private:
     struct Tracker {
         AlertEvent firing;    // a tracker exists only while its alert is active
         QDateTime falseSince; // the condition's end, for the clear-down
+        // The condition this alert stands for (Truth::since): while the same condition
+        // holds, the alert stays, even before a hold-down this engine could not see start.
+        QDateTime conditionSince;
+        // Restored from another process: unknown until a read after this instant says.
+        QDateTime restoredAt;
     };
     struct CompiledRule {
         AlertRule rule;
@@ -77,7 +90,9 @@ private:
                                       const QDateTime& now) const;
     std::optional<Truth> projectCondition(const AlertRule& rule, const QDateTime& now) const;
     void step(const AlertRule& rule, const QString& key, const std::optional<Truth>& truth,
-              const QDateTime& now, QList<AlertEvent>& events);
+              const QDateTime& lastEvidence, const QDateTime& now, QList<AlertEvent>& events);
+    void resolve(std::map<QString, Tracker>::iterator found, const QDateTime& now,
+                 QList<AlertEvent>& events);
     void resolveOrphans(const QDateTime& now, QList<AlertEvent>& events);
     static QString trackerId(const QString& rule, const QString& key);
 
@@ -85,7 +100,8 @@ private:
     QList<CompiledRule> m_compiled;
     std::map<QString, std::unique_ptr<KeyTrack>> m_keys;
     std::unique_ptr<ProjectTrack> m_project;
-    std::map<QString, Tracker> m_trackers; // by trackerId
+    std::map<QString, Tracker> m_trackers;  // by trackerId
+    std::optional<QSet<QString>> m_watched; // from retainKeys
 };
 
 } // namespace volcano::alerts

@@ -19,6 +19,7 @@ void KeyTrack::observe(const LockState& state, const QDateTime& at, const QDateT
     else
         observeFree(at);
     m_seen = true;
+    m_lastReadAt = at;
 }
 
 void KeyTrack::observeHeld(FencingToken token, const QDateTime& expiresAt, const QDateTime& at,

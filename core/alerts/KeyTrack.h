@@ -20,6 +20,8 @@ public:
     void observe(const LockState& state, const QDateTime& at, const QDateTime& serverTime);
 
     bool seen() const { return m_seen; }
+    // When the last read was sent (reader's clock).
+    QDateTime lastReadAt() const { return m_lastReadAt; }
     bool held() const { return m_held; }
     std::optional<FencingToken> token() const { return m_token; }
     // When the current lease runs out, on the reader's clock (held only).
@@ -44,6 +46,7 @@ private:
     void observeFree(const QDateTime& at);
     void checkOrder(FencingToken token, const QDateTime& at);
 
+    QDateTime m_lastReadAt;
     bool m_seen = false;
     bool m_held = false;
     std::optional<FencingToken> m_token;

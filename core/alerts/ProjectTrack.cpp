@@ -18,6 +18,7 @@ constexpr int kUnavailable = 503;
 void ProjectTrack::observeAnswer(int httpStatus, const QDateTime& at) {
     if (httpStatus <= 0)
         return; // no answer: neither proves nor ends an outage
+    lastAnswer = at;
     if (httpStatus == kUnavailable) {
         if (!first503.isValid())
             first503 = at;

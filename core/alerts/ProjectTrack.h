@@ -26,6 +26,7 @@ struct ProjectTrack {
     QDateTime first429; // of the latest streak (429s less than a minute apart)
     QDateTime last429;
     QDateTime first503; // of the outage in progress, if any
+    QDateTime lastAnswer;
 
     void observeAnswer(int httpStatus, const QDateTime& at);
     void observeQuota(const QDateTime& at, int used, int limit);

@@ -5,6 +5,7 @@
 
 #include "client/EndpointPolicy.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -149,6 +150,11 @@ QString WebhookTarget::redactedUrl() const {
                         QUrl::RemoveFragment)
                .toString() +
            QStringLiteral("/…");
+}
+
+QString WebhookTarget::targetId() const {
+    const QByteArray digest = QCryptographicHash::hash(url.toEncoded(), QCryptographicHash::Sha256);
+    return redactedUrl() + QStringLiteral(" #") + QString::fromLatin1(digest.toHex().left(8));
 }
 
 Expected<void> validateWebhookUrl(const QUrl& url) {

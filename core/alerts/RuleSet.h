@@ -18,6 +18,9 @@ struct WebhookTarget {
     QUrl url;
 
     QString redactedUrl() const;
+    // How the store and the logs name the target: the redacted URL and a short digest of the
+    // whole URL, so that two webhooks on one host stay apart without revealing their paths.
+    QString targetId() const;
     friend bool operator==(const WebhookTarget&, const WebhookTarget&) = default;
 };
 

@@ -63,25 +63,30 @@ QString TeamStore::castToken(const QString& placeholder) const {
 
 Expected<TeamStore::WriteOutcome> TeamStore::claimFence(const QString& recorder,
                                                         FencingToken recorderToken, qint64 nowMs) {
-    return inFencedTransaction(recorder, recorderToken, nowMs, nullptr);
+    return writeFenced(recorder, recorderToken, nowMs, {});
 }
 
 Expected<TeamStore::WriteOutcome> TeamStore::write(const Batch& batch, qint64 nowMs) {
-    return inFencedTransaction(batch.recorder, batch.recorderToken, nowMs, &batch);
+    return writeFenced(batch.recorder, batch.recorderToken, nowMs,
+                       [this, &batch](QSqlQuery& query) { return writeBatch(query, batch); });
 }
 
-Expected<TeamStore::WriteOutcome> TeamStore::inFencedTransaction(const QString& recorder,
-                                                                 FencingToken token, qint64 nowMs,
-                                                                 const Batch* batch) {
+bool TeamStore::writeBatch(QSqlQuery& query, const Batch& batch) const {
+    return insertObservations(query, batch) && upsertQuota(query, batch.quota) &&
+           markLastObservation(query, batch) && notifyConsoles(query);
+}
+
+Expected<TeamStore::WriteOutcome> TeamStore::writeFenced(const QString& recorder,
+                                                         FencingToken token, qint64 nowMs,
+                                                         const FencedWork& work) {
     QSqlDatabase db = m_database.database();
     if (!db.transaction())
         return fail(tr("Cannot write to the team store: %1").arg(db.lastError().text()));
     QSqlQuery query(db);
     bool fenced = false;
     bool written = raiseFence(query, recorder, token, nowMs, fenced);
-    if (written && !fenced && batch)
-        written = insertObservations(query, *batch) && upsertQuota(query, batch->quota) &&
-                  markLastObservation(query, *batch) && notifyConsoles(query);
+    if (written && !fenced && work)
+        written = work(query);
     if (written && !fenced && db.commit())
         return WriteOutcome::Written;
     const QString reason =

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QVariantList>
 
+#include <functional>
 #include <optional>
 
 class QSqlQuery;
@@ -59,6 +60,13 @@ public:
     Expected<WriteOutcome> write(const Batch& batch, qint64 nowMs);
     std::optional<FencingToken> fenceToken() const;
 
+    // Other fenced writes (alert events, webhook deliveries): `work` runs inside the
+    // transaction after the fence check and returns false on an SQL error (the query's
+    // lastError says which); nothing is written when fenced.
+    using FencedWork = std::function<bool(QSqlQuery& query)>;
+    Expected<WriteOutcome> writeFenced(const QString& recorder, FencingToken recorderToken,
+                                       qint64 nowMs, const FencedWork& work);
+
     // Each recorder's own row (not fenced: a standby reports too).
     Expected<void> reportRole(const QString& recorder, Role role,
                               std::optional<FencingToken> recorderToken, const QString& detail,
@@ -92,8 +100,7 @@ private:
     bool upsertQuota(QSqlQuery& query, const QList<QuotaFigure>& quota) const;
     bool markLastObservation(QSqlQuery& query, const Batch& batch) const;
     bool notifyConsoles(QSqlQuery& query) const;
-    Expected<WriteOutcome> inFencedTransaction(const QString& recorder, FencingToken token,
-                                               qint64 nowMs, const Batch* batch);
+    bool writeBatch(QSqlQuery& query, const Batch& batch) const;
     QString tokenText(FencingToken token) const;
     QString fenceText(FencingToken token) const;
     QString castToken(const QString& placeholder) const;

@@ -3,6 +3,10 @@
 
 #include "RecorderWorld.h"
 
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -77,6 +81,17 @@ int RecorderWorld::observationCount() {
     return query.exec(QStringLiteral("SELECT count(*) FROM lock_observations")) && query.next()
                ? query.value(0).toInt()
                : -1;
+}
+
+QByteArray RecorderWorld::fetchMetrics(quint16 port) {
+    QNetworkAccessManager network;
+    QNetworkReply* reply =
+        network.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/metrics").arg(port))));
+    QSignalSpy done(reply, &QNetworkReply::finished);
+    done.wait(5000);
+    const QByteArray body = reply->readAll();
+    delete reply;
+    return body;
 }
 
 } // namespace volcano::test

@@ -39,6 +39,8 @@ public:
     };
     QList<Row> observations();
     int observationCount();
+    // GET /metrics of a recorder started with --metrics 127.0.0.1:0 (port from its log).
+    static QByteArray fetchMetrics(quint16 port);
 
 private:
     SandboxProcess m_sandbox;

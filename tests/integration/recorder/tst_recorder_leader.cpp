@@ -11,8 +11,6 @@
 #include "console/TeamFeed.h"
 #include "support/WaitFor.h"
 
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -121,7 +119,8 @@ private Q_SLOTS:
                                        .arg(grant.grant->fencingToken);
         QByteArray text;
         QTRY_VERIFY_WITH_TIMEOUT(
-            (text = fetchMetrics(port->toUShort())).contains(heldSample.toUtf8()), 15000);
+            (text = RecorderWorld::fetchMetrics(port->toUShort())).contains(heldSample.toUtf8()),
+            15000);
         QVERIFY2(text.contains("volcano_lock_held{key=\"jobs:b\"} 1\n"), text.constData());
         QVERIFY(text.contains("volcano_recorder_leader 1\n"));
         QVERIFY(text.contains("volcano_reads_total{outcome=\"ok\"}"));
@@ -180,17 +179,6 @@ private Q_SLOTS:
     }
 
 private:
-    static QByteArray fetchMetrics(quint16 port) {
-        QNetworkAccessManager network;
-        QNetworkReply* reply = network.get(
-            QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/metrics").arg(port))));
-        QSignalSpy done(reply, &QNetworkReply::finished);
-        done.wait(5000);
-        const QByteArray body = reply->readAll();
-        delete reply;
-        return body;
-    }
-
     qint64 maxObservationId() {
         QSqlQuery query(m_world.store().database());
         return query.exec(QStringLiteral("SELECT max(id) FROM observations")) && query.next()

@@ -281,11 +281,31 @@ private Q_SLOTS:
         QCOMPARE(first.evaluate(at(10)).size(), 1);
 
         AlertEngine second(set);
-        second.restoreActive(first.activeAlerts());
+        second.restoreActive(first.activeAlerts(), at(19));
+        // Not read yet, then read free for less than the rule's 10 s: still the same alert.
+        QVERIFY(second.evaluate(at(19)).isEmpty());
         second.observeRead(QStringLiteral("k"), freeLock(), at(20));
+        QVERIFY(second.evaluate(at(21)).isEmpty());
         QVERIFY(second.evaluate(at(40)).isEmpty());
+        QCOMPARE(second.activeCount(QStringLiteral("r")), 1);
         second.observeRead(QStringLiteral("k"), heldBy(3, 90), at(41));
         QCOMPARE(describe(second.evaluate(at(41))), QStringLiteral("resolved r k since 0 at 41"));
+    }
+
+    // A project-wide alert restored waits for an answer before it can resolve.
+    void restoredProjectAlertWaitsForAnAnswer() {
+        const RuleSet set = rules({rule(QStringLiteral("down"), RuleKind::Unavailable, 5)});
+        AlertEngine first(set);
+        first.observeAnswer(503, at(0));
+        QCOMPARE(first.evaluate(at(5)).size(), 1);
+
+        AlertEngine second(set);
+        second.restoreActive(first.activeAlerts(), at(6));
+        QVERIFY(second.evaluate(at(30)).isEmpty());
+        second.observeAnswer(503, at(31));
+        QVERIFY(second.evaluate(at(32)).isEmpty());
+        second.observeAnswer(200, at(33));
+        QCOMPARE(describe(second.evaluate(at(33))), QStringLiteral("resolved down  since 0 at 33"));
     }
 
     void payloadHasTheSpecFields() {

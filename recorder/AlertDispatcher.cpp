@@ -5,7 +5,6 @@
 
 #include "alerts/WebhookSender.h"
 #include "client/Clock.h"
-#include "lease/QuotaMeter.h"
 
 namespace volcano::recorder {
 
@@ -93,8 +92,7 @@ QHash<QString, int> AlertDispatcher::activeByRule() const {
 
 void AlertDispatcher::evaluate() {
     const QDateTime now = m_clock.utcNow();
-    const auto used = m_quota.projectUsedThisMinute().value_or(m_quota.sentThisMinute());
-    m_engine.observeQuota(now, used, m_quota.limit());
+    m_engine.observeQuota(m_quota, now);
     const QList<alerts::AlertEvent> events = m_engine.evaluate(now);
     for (const alerts::AlertEvent& event : events)
         logEvent(event);

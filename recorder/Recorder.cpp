@@ -4,12 +4,12 @@
 #include "Recorder.h"
 
 #include "AlertDispatcher.h"
-#include "MetricsServer.h"
 #include "ObservationWriter.h"
 #include "client/Clock.h"
 #include "client/LockClient.h"
 #include "lease/PollScheduler.h"
 #include "lease/QuotaMeter.h"
+#include "metrics/MetricsServer.h"
 #include "store/AppDatabase.h"
 #include "store/TeamWatchlist.h"
 
@@ -114,7 +114,7 @@ std::optional<RecorderFailure> Recorder::start() {
 std::optional<RecorderFailure> Recorder::startMetrics() {
     if (m_options.metricsAddress.isEmpty())
         return std::nullopt;
-    m_metricsServer = new MetricsServer([this] { return renderMetrics(); }, this);
+    m_metricsServer = new metrics::MetricsServer([this] { return renderMetrics(); }, this);
     const auto port = m_metricsServer->listen(m_options.metricsAddress);
     if (!port)
         return RecorderFailure::usage(port.error().message);
@@ -125,7 +125,10 @@ std::optional<RecorderFailure> Recorder::startMetrics() {
 QByteArray Recorder::renderMetrics() {
     if (m_alerts)
         m_metrics.setActiveAlerts(m_alerts->activeByRule());
-    return m_metrics.render(m_clock->utcNow(), quotaFigures());
+    QList<metrics::LockMetrics::QuotaFigure> quota;
+    for (const TeamStore::QuotaFigure& figure : quotaFigures())
+        quota.append({figure.source, figure.used});
+    return m_metrics.render(m_clock->utcNow(), quota);
 }
 
 // A rule file that cannot be read or is invalid stops the start (exit 2) with the file's

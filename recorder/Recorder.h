@@ -4,9 +4,9 @@
 #pragma once
 
 #include "LeaderElection.h"
-#include "LockMetrics.h"
 #include "RecorderFailure.h"
 #include "RecorderOptions.h"
+#include "metrics/LockMetrics.h"
 #include "store/TeamStore.h"
 
 #include <QObject>
@@ -26,10 +26,13 @@ class QuotaMeter;
 class TeamWatchlist;
 } // namespace volcano
 
+namespace volcano::metrics {
+class MetricsServer;
+}
+
 namespace volcano::recorder {
 
 class AlertDispatcher;
-class MetricsServer;
 class ObservationWriter;
 
 // `volcano-lock-recorder run`: elects a leader among the project's recorders, and while
@@ -85,8 +88,8 @@ private:
     PollScheduler* m_scheduler = nullptr;
     QuotaMeter* m_quota = nullptr;
     LeaderElection* m_election = nullptr;
-    LockMetrics m_metrics;
-    MetricsServer* m_metricsServer = nullptr;
+    metrics::LockMetrics m_metrics;
+    metrics::MetricsServer* m_metricsServer = nullptr;
     AlertDispatcher* m_alerts = nullptr;
     QTimer m_watchlistTimer;
     QTimer m_pruneTimer;

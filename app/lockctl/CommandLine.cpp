@@ -5,6 +5,7 @@
 
 #include "client/EndpointPolicy.h"
 #include "protocol/KeyListParser.h"
+#include "protocol/Rfc3339.h"
 #include "protocol/Validation.h"
 
 #include <QSslCertificate>
@@ -31,6 +32,11 @@ const QString kHolders = QStringLiteral("holders");
 const QString kContenders = QStringLiteral("contenders");
 const QString kRetryInterval = QStringLiteral("retry-interval");
 const QString kHeadroom = QStringLiteral("headroom");
+const QString kRules = QStringLiteral("rules");
+const QString kMetrics = QStringLiteral("metrics");
+const QString kStore = QStringLiteral("store");
+const QString kFrom = QStringLiteral("from");
+const QString kTo = QStringLiteral("to");
 const QString kHelp = QStringLiteral("help");
 const QString kVersion = QStringLiteral("version");
 
@@ -117,6 +123,11 @@ CommandLine::CommandLine() {
         {kContenders, QStringLiteral("contenders"), QStringLiteral("N")},
         {kRetryInterval, QStringLiteral("contender retry interval"), QStringLiteral("S")},
         {kHeadroom, QStringLiteral("percent of the quota kept free"), QStringLiteral("P")},
+        {kRules, QStringLiteral("watch rules (JSON)"), QStringLiteral("F")},
+        {kMetrics, QStringLiteral("serve /metrics on"), QStringLiteral("HOST:PORT")},
+        {kStore, QStringLiteral("recorded history (team store)"), QStringLiteral("URL")},
+        {kFrom, QStringLiteral("replay from"), QStringLiteral("TIME")},
+        {kTo, QStringLiteral("replay to"), QStringLiteral("TIME")},
         {{QStringLiteral("h"), kHelp}, QStringLiteral("help")},
         {{QStringLiteral("v"), kVersion}, QStringLiteral("version")},
     });
@@ -124,8 +135,8 @@ CommandLine::CommandLine() {
 
 namespace {
 
-const std::array<CommandSpec, 8>& specs() {
-    static const std::array<CommandSpec, 8> table{{
+const std::array<CommandSpec, 10>& specs() {
+    static const std::array<CommandSpec, 10> table{{
         {Command::Get, QStringLiteral("get"), 1, 1, {}, {}, true},
         {Command::Acquire, QStringLiteral("acquire"), 1, 1, {kTtl}, {kToken}, true},
         {Command::Renew, QStringLiteral("renew"), 1, 1, {kToken, kTtl}, {}, true},
@@ -137,7 +148,7 @@ const std::array<CommandSpec, 8>& specs() {
          0,
          std::numeric_limits<int>::max(),
          {},
-         {kBudget, kKeysFile},
+         {kBudget, kKeysFile, kRules, kMetrics},
          true},
         {Command::Plan,
          QStringLiteral("plan"),
@@ -146,6 +157,8 @@ const std::array<CommandSpec, 8>& specs() {
          {kTtl},
          {kRenewFraction, kHolders, kContenders, kRetryInterval, kBudget, kHeadroom},
          false},
+        {Command::AlertsList, QStringLiteral("alerts list"), 0, 0, {}, {}, false},
+        {Command::AlertsTest, QStringLiteral("alerts test"), 0, 0, {kStore}, {kFrom, kTo}, false},
     }};
     return table;
 }
@@ -184,7 +197,13 @@ ParsedCommandLine CommandLine::parse(const QStringList& arguments,
     QStringList positional = m_parser.positionalArguments();
     if (positional.isEmpty())
         return fail(Failure::usage(QStringLiteral("no command given")));
-    const QString name = positional.takeFirst();
+    QString name = positional.takeFirst();
+    // Two words: "alerts list", "alerts test".
+    if (name == QStringLiteral("alerts")) {
+        if (positional.isEmpty())
+            return fail(Failure::usage(QStringLiteral("alerts needs list or test")));
+        name += QLatin1Char(' ') + positional.takeFirst();
+    }
     if (name == kHelp) {
         parsed.action = ParsedCommandLine::Action::ShowHelp;
         return parsed;
@@ -207,7 +226,12 @@ Expected<void, Failure> CommandLine::readInvocation(const CommandSpec& spec,
                                                     Invocation& invocation) const {
     if (auto checked = checkOptions(spec); !checked)
         return checked;
-    if (auto read = readKeys(spec, positional, invocation); !read)
+    QStringList arguments = positional;
+    if (auto read = readRuleFile(spec, arguments, invocation); !read)
+        return read;
+    if (auto read = readKeys(spec, arguments, invocation); !read)
+        return read;
+    if (auto read = readAlertOptions(invocation); !read)
         return read;
     if (auto read = readLockOptions(invocation); !read)
         return read;
@@ -258,6 +282,41 @@ Expected<void, Failure> CommandLine::readKeys(const CommandSpec& spec,
         return Failure::usage(QStringLiteral("%1 needs a lock key").arg(spec.name));
     if (spec.command == Command::Watch && invocation.keys.isEmpty())
         return Failure::usage(QStringLiteral("watch needs at least one key (or --keys-file)"));
+    return {};
+}
+
+// alerts list|test take the rule file as their first argument, watch as --rules; either
+// way a file that is not a valid rule set stops the command with the file's own message.
+Expected<void, Failure> CommandLine::readRuleFile(const CommandSpec& spec, QStringList& positional,
+                                                  Invocation& invocation) const {
+    const bool isAlerts =
+        spec.command == Command::AlertsList || spec.command == Command::AlertsTest;
+    if (isAlerts && positional.isEmpty())
+        return Failure::usage(QStringLiteral("%1 needs a rule file").arg(spec.name));
+    invocation.rulesFile = isAlerts ? positional.takeFirst() : m_parser.value(kRules);
+    if (invocation.rulesFile.isEmpty())
+        return {};
+    auto rules = alerts::RuleSet::load(invocation.rulesFile);
+    if (!rules)
+        return Failure::invalidInput(QStringLiteral("invalid_rules"), rules.error().message);
+    invocation.rules = *rules;
+    return {};
+}
+
+Expected<void, Failure> CommandLine::readAlertOptions(Invocation& invocation) const {
+    invocation.metricsAddress = m_parser.value(kMetrics);
+    invocation.store = m_parser.value(kStore);
+    for (const auto& [option, time] : {std::pair{kFrom, &invocation.from}, {kTo, &invocation.to}}) {
+        if (!m_parser.isSet(option))
+            continue;
+        const auto parsed = rfc3339::parse(m_parser.value(option));
+        if (!parsed)
+            return outOfRange(option, m_parser.value(option),
+                              QStringLiteral("an RFC 3339 time such as 2026-07-20T14:00:00Z"));
+        *time = *parsed;
+    }
+    if (invocation.from.isValid() && invocation.to.isValid() && invocation.to <= invocation.from)
+        return Failure::usage(QStringLiteral("--to must be later than --from"));
     return {};
 }
 
@@ -400,6 +459,15 @@ Commands:
                                one JSON line per observed change, at most N reads a
                                minute (default 60), until SIGINT; F has one key per
                                line, '#' starts a comment (JSON when F ends in .json)
+  watch ... [--rules F] [--metrics HOST:PORT]
+                               also evaluate the watch rules in F (docs/alerts.md) and
+                               print each alert firing or resolving as a JSON line
+                               ({"type": "alert", ...}); serve /metrics (Prometheus)
+  alerts list F                the rules in F, checked, with their effective thresholds
+  alerts test F --store URL [--from TIME] [--to TIME]
+                               replay a recorder's history (a team store: postgresql://
+                               URL or SQLite file) through the rules in F and print what
+                               would have fired and resolved, and when
   plan --ttl S [--renew-fraction F] [--holders N] [--contenders N --retry-interval S]
        [--budget N] [--headroom P]
                                requests a minute by kind against the 600/min project

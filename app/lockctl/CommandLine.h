@@ -48,6 +48,9 @@ private:
                                      Invocation& invocation) const;
     Expected<void, Failure> readLockOptions(Invocation& invocation) const;
     Expected<void, Failure> readPlanOptions(Invocation& invocation) const;
+    Expected<void, Failure> readRuleFile(const CommandSpec& spec, QStringList& positional,
+                                         Invocation& invocation) const;
+    Expected<void, Failure> readAlertOptions(Invocation& invocation) const;
     Expected<void, Failure> readConnection(const QProcessEnvironment& environment,
                                            Invocation& invocation) const;
 

@@ -3,6 +3,9 @@
 
 #pragma once
 
+#include "alerts/RuleSet.h"
+
+#include <QDateTime>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -12,7 +15,18 @@
 
 namespace volcano::lockctl {
 
-enum class Command { Get, Acquire, Renew, Release, ForceRelease, Hold, Watch, Plan };
+enum class Command {
+    Get,
+    Acquire,
+    Renew,
+    Release,
+    ForceRelease,
+    Hold,
+    Watch,
+    Plan,
+    AlertsList,
+    AlertsTest
+};
 
 // One validated command line: everything a command needs, nothing left to check.
 struct Invocation {
@@ -38,6 +52,17 @@ struct Invocation {
     std::optional<int> contenders;
     std::optional<double> retryIntervalSeconds;
     std::optional<double> headroomPercent;
+
+    // watch and alerts: the rule file, read and checked
+    QString rulesFile;
+    std::optional<alerts::RuleSet> rules;
+    // watch
+    QString metricsAddress;
+    // alerts test: the recorded history and the span replayed (invalid: from its start, to
+    // its end)
+    QString store;
+    QDateTime from;
+    QDateTime to;
 
     QString key() const { return keys.value(0); }
 };

@@ -3,6 +3,8 @@
 
 #include "LockCtl.h"
 
+#include "AlertsCommand.h"
+
 #include "CommandLine.h"
 #include "HoldCommand.h"
 #include "LockCommand.h"
@@ -65,6 +67,9 @@ CommandTask* LockCtl::createTask(const Invocation& invocation) {
         return new WatchCommand(invocation, *createClient(invocation), *m_printer, this);
     case Command::Plan:
         return new PlanCommand(invocation, *m_printer, this);
+    case Command::AlertsList:
+    case Command::AlertsTest:
+        return new AlertsCommand(invocation, *m_printer, this);
     default:
         return new LockCommand(invocation, *createClient(invocation), *m_printer, this);
     }

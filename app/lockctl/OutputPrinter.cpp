@@ -46,6 +46,13 @@ void OutputPrinter::printWarning(const QString& text) {
     m_err.flush();
 }
 
+void OutputPrinter::printNote(const QString& text) {
+    if (m_json)
+        return;
+    m_err << text << '\n';
+    m_err.flush();
+}
+
 void OutputPrinter::printGrantFacts(const LeaseGrant& grant, const QDateTime& serverNow) {
     printLine(QStringLiteral("fencing token: %1").arg(grant.fencingToken));
     printLine(QStringLiteral("expires at: %1").arg(expiryText(grant.expiresAt, serverNow)));

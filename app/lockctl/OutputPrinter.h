@@ -28,6 +28,8 @@ public:
     void printFailure(const Failure& failure);
     // A note for a human on stderr; nothing with --json, whose stderr carries only errors.
     void printWarning(const QString& text);
+    // The same without the "warning:" prefix: news, not a problem ("metrics: serving ...").
+    void printNote(const QString& text);
 
     // "expires at: 2026-07-20T14:00:10Z (in 29 s)" and its siblings.
     void printGrantFacts(const LeaseGrant& grant, const QDateTime& serverNow);

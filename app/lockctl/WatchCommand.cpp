@@ -7,10 +7,14 @@
 #include "JsonObjectWriter.h"
 #include "LockCtlLog.h"
 #include "OutputPrinter.h"
+#include "WatchAlerts.h"
 
+#include "client/Clock.h"
 #include "client/LockClient.h"
 #include "lease/ClockOffsetEstimator.h"
 #include "lease/PollScheduler.h"
+#include "lease/QuotaMeter.h"
+#include "metrics/MetricsServer.h"
 
 namespace volcano::lockctl {
 
@@ -21,7 +25,14 @@ WatchCommand::WatchCommand(const Invocation& invocation, LockClient& client, Out
     , m_client(client)
     , m_printer(printer)
     , m_scheduler(new PollScheduler(&client, this))
-    , m_offset(new ClockOffsetEstimator(&client.clock(), this)) {
+    , m_offset(new ClockOffsetEstimator(&client.clock(), this))
+    , m_quota(new QuotaMeter(&client.clock(), this)) {
+    connect(&client, &LockClient::requestFinished, m_quota, &QuotaMeter::record);
+    if (invocation.rules) {
+        m_alerts = new WatchAlerts(*invocation.rules, client.clock(), *m_quota, printer, this);
+        m_alerts->retainKeys(invocation.keys);
+    }
+    m_metrics.setReportsRole(false); // volcano_recorder_leader is the recorder's
     if (invocation.budget)
         m_scheduler->setBudgetPerMinute(*invocation.budget);
     m_scheduler->setKeys(invocation.keys);
@@ -32,21 +43,70 @@ WatchCommand::WatchCommand(const Invocation& invocation, LockClient& client, Out
 void WatchCommand::start() {
     qCDebug(lcLockCtl) << "watching" << m_invocation.keys.size() << "keys at"
                        << m_scheduler->budgetPerMinute() << "reads a minute";
+    if (!startMetrics())
+        return;
+    if (m_alerts) {
+        if (!m_invocation.rules->webhooks.isEmpty())
+            m_printer.printWarning(QStringLiteral("watch prints alerts; the rule file's "
+                                                  "webhooks are sent by the recorder and the "
+                                                  "console, not by watch"));
+        m_alerts->start();
+    }
     m_scheduler->start();
 }
 
-void WatchCommand::interrupt() {
+// An address that cannot be listened on ends the watch before its first read (exit 2).
+bool WatchCommand::startMetrics() {
+    if (m_invocation.metricsAddress.isEmpty())
+        return true;
+    m_metricsServer = new metrics::MetricsServer([this] { return renderMetrics(); }, this);
+    const auto port = m_metricsServer->listen(m_invocation.metricsAddress);
+    if (!port) {
+        m_printer.printFailure(
+            Failure::usage(QStringLiteral("--metrics: ") + port.error().message));
+        QMetaObject::invokeMethod(
+            this, [this] { finish(toInt(ExitCode::Usage)); }, Qt::QueuedConnection);
+        return false;
+    }
+    m_printer.printNote(QStringLiteral("metrics: serving /metrics on port %1").arg(*port));
+    return true;
+}
+
+QByteArray WatchCommand::renderMetrics() {
+    if (m_alerts) {
+        QHash<QString, int> active;
+        for (const alerts::AlertRule& rule : m_alerts->engine().rules().rules)
+            active.insert(rule.name, m_alerts->engine().activeCount(rule.name));
+        m_metrics.setActiveAlerts(active);
+    }
+    QList<metrics::LockMetrics::QuotaFigure> quota = {
+        {QStringLiteral("watch"), m_quota->sentThisMinute()}};
+    if (const auto server = m_quota->projectUsedThisMinute())
+        quota.append({QStringLiteral("server"), *server});
+    return m_metrics.render(m_client.clock().utcNow(), quota);
+}
+
+void WatchCommand::finish(int exitCode) {
     if (m_done)
         return;
     m_done = true;
     m_scheduler->stop();
-    Q_EMIT finished(toInt(ExitCode::Ok));
+    if (m_alerts)
+        m_alerts->stop();
+    Q_EMIT finished(exitCode);
+}
+
+void WatchCommand::interrupt() {
+    finish(toInt(ExitCode::Ok));
 }
 
 void WatchCommand::onReadFinished(const OperationResult& result) {
     // Reads after a takeover time are only worth their quota if timed on the server's clock.
     m_offset->addDateSample(result);
     m_scheduler->setServerClockOffsetMs(m_offset->offsetOrZeroMs());
+    m_metrics.recordRead(result);
+    if (m_alerts)
+        m_alerts->observe(result);
     if (!result.error) {
         m_lastFailureLabel.clear();
         return;
@@ -54,9 +114,7 @@ void WatchCommand::onReadFinished(const OperationResult& result) {
     const Failure failure = Failure::fromApiError(*result.error, m_client.baseUrl());
     if (!isPassing(result.error->kind)) {
         m_printer.printFailure(failure);
-        m_done = true;
-        m_scheduler->stop();
-        Q_EMIT finished(toInt(failure.exitCode));
+        finish(toInt(failure.exitCode));
         return;
     }
     if (result.error->label() == m_lastFailureLabel)

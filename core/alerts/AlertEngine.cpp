@@ -5,6 +5,7 @@
 
 #include "alerts/KeyTrack.h"
 #include "alerts/ProjectTrack.h"
+#include "lease/QuotaMeter.h"
 
 #include <QSet>
 
@@ -60,6 +61,10 @@ void AlertEngine::observeAnswer(int httpStatus, const QDateTime& at) {
 
 void AlertEngine::observeQuota(const QDateTime& at, int used, int limit) {
     m_project->observeQuota(at, used, limit);
+}
+
+void AlertEngine::observeQuota(const QuotaMeter& meter, const QDateTime& at) {
+    observeQuota(at, meter.projectUsedThisMinute().value_or(meter.sentThisMinute()), meter.limit());
 }
 
 void AlertEngine::retainKeys(const QStringList& keys) {

@@ -17,6 +17,10 @@
 #include <memory>
 #include <optional>
 
+namespace volcano {
+class QuotaMeter;
+}
+
 namespace volcano::alerts {
 
 class KeyTrack;
@@ -52,6 +56,9 @@ public:
     void observeAnswer(int httpStatus, const QDateTime& at);
     // The project's requests in the UTC minute of `at`, out of `limit` (the quota).
     void observeQuota(const QDateTime& at, int used, int limit);
+    // The same from a QuotaMeter: the project's use when the server said it (RateLimit-*),
+    // else this process's own count.
+    void observeQuota(const QuotaMeter& meter, const QDateTime& at);
     // Keys no longer watched: their alerts resolve at the next evaluate().
     void retainKeys(const QStringList& keys);
 

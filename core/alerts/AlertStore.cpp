@@ -23,6 +23,12 @@ QDateTime utcFromMs(const QVariant& value) {
     return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
 }
 
+// Each target's oldest pending delivery: a receiver gets its alerts in the order they
+// happened, so a resolution never overtakes the firing that is still being retried.
+const QString kQueueHead =
+    QStringLiteral("d.state = 'pending' AND d.id = (SELECT min(id) FROM webhook_deliveries"
+                   " WHERE target = d.target AND state = 'pending')");
+
 const QString kEventColumns = QStringLiteral("status, rule, kind, key, severity, since_ms, at_ms");
 
 // Columns in kEventColumns' order.
@@ -188,8 +194,9 @@ Expected<QList<AlertEvent>> AlertStore::recentEvents(int limit) const {
 Expected<QList<AlertStore::Delivery>> AlertStore::dueDeliveries(qint64 nowMs, int limit) const {
     QSqlQuery query(m_database.database());
     query.prepare(QStringLiteral("SELECT id, event_id, target, payload, attempts,"
-                                 " next_attempt_ms FROM webhook_deliveries WHERE state ="
-                                 " 'pending' AND next_attempt_ms <= ? ORDER BY id LIMIT ?"));
+                                 " next_attempt_ms FROM webhook_deliveries d WHERE %1 AND"
+                                 " next_attempt_ms <= ? ORDER BY id LIMIT ?")
+                      .arg(kQueueHead));
     query.addBindValue(nowMs);
     query.addBindValue(limit);
     if (!query.exec())
@@ -204,8 +211,9 @@ Expected<QList<AlertStore::Delivery>> AlertStore::dueDeliveries(qint64 nowMs, in
 
 Expected<std::optional<qint64>> AlertStore::nextDueMs() const {
     QSqlQuery query(m_database.database());
-    if (!query.exec(QStringLiteral("SELECT min(next_attempt_ms) FROM webhook_deliveries"
-                                   " WHERE state = 'pending'")))
+    if (!query.exec(QStringLiteral("SELECT min(next_attempt_ms) FROM webhook_deliveries d"
+                                   " WHERE %1")
+                        .arg(kQueueHead)))
         return fail(tr("Cannot read the webhook queue: %1").arg(query.lastError().text()));
     if (!query.next() || query.value(0).isNull())
         return std::optional<qint64>();

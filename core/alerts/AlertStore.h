@@ -67,9 +67,11 @@ public:
     // The newest events first.
     Expected<QList<AlertEvent>> recentEvents(int limit) const;
 
-    // Pending deliveries due at nowMs, oldest first.
+    // Pending deliveries due at nowMs, oldest first: for each target only its oldest pending
+    // one (deliveries to one receiver stay in order).
     Expected<QList<Delivery>> dueDeliveries(qint64 nowMs, int limit) const;
-    // When the next pending delivery falls due; nothing when none is pending.
+    // When the next delivery (as dueDeliveries counts them) falls due; nothing when none is
+    // pending.
     Expected<std::optional<qint64>> nextDueMs() const;
     Expected<Outcome> markDelivered(const Writer& writer, qint64 deliveryId, int httpStatus,
                                     qint64 nowMs);

@@ -21,7 +21,8 @@ class Clock;
 
 namespace volcano::alerts {
 
-// Sends the webhook outbox of an AlertStore: one POST at a time, oldest first, each
+// Sends the webhook outbox of an AlertStore: one POST at a time, oldest first (in order per
+// target: a later alert waits for an earlier one being retried), each
 // delivery marked in the store (the delivery log: attempts, HTTP status, last error). A
 // failure (no connection, a timeout, any answer but 2xx, a redirect, which is never
 // followed) is retried with back-off: 1 s, doubling to 5 min. The outbox lives in the store,

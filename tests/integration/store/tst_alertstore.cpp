@@ -93,6 +93,12 @@ private Q_SLOTS:
         QCOMPARE(store.record(console, {resolved(QStringLiteral("jobs:x"))}, targets, 2000).value(),
                  Outcome::Written);
         QVERIFY(store.active().value().isEmpty());
+        // b's resolution waits behind b's firing, which is being retried; a's goes at once.
+        const auto dueNow = store.dueDeliveries(2500, 10).value();
+        QCOMPARE(dueNow.size(), 1);
+        QCOMPARE(dueNow.constFirst().target, QStringLiteral("a"));
+        QVERIFY(dueNow.constFirst().payload.contains("\"status\":\"resolved\""));
+        QCOMPARE(store.dueDeliveries(3000, 10).value().size(), 2);
         const QList<AlertEvent> history = store.recentEvents(10).value();
         QCOMPARE(history.size(), 2);
         QCOMPARE(history.constFirst().status, AlertEvent::Status::Resolved);

@@ -13,7 +13,7 @@
 
 class QHttpServer;
 
-namespace volcano::recorder {
+namespace volcano::metrics {
 
 // Serves GET /metrics (Prometheus text format 0.0.4) on HOST:PORT; anything else is 404.
 // Bound where it is told only: the metrics name the team's keys, so the default is loopback
@@ -35,4 +35,4 @@ private:
     std::unique_ptr<QHttpServer> m_server;
 };
 
-} // namespace volcano::recorder
+} // namespace volcano::metrics

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "LockMetrics.h"
+#include "metrics/LockMetrics.h"
 
 #include <QSet>
 
-namespace volcano::recorder {
+namespace volcano::metrics {
 
 namespace {
 
@@ -98,12 +98,13 @@ void LockMetrics::retainKeys(const QStringList& keys) {
     m_keys.removeIf([&kept](const auto& entry) { return !kept.contains(entry.key()); });
 }
 
-QByteArray LockMetrics::render(const QDateTime& now,
-                               const QList<TeamStore::QuotaFigure>& quota) const {
+QByteArray LockMetrics::render(const QDateTime& now, const QList<QuotaFigure>& quota) const {
     QByteArray out;
-    family(out, "volcano_recorder_leader", "gauge",
-           "1 while this recorder leads (and polls), 0 while it stands by.");
-    sample(out, "volcano_recorder_leader", {}, m_leader ? 1 : 0);
+    if (m_reportsRole) {
+        family(out, "volcano_recorder_leader", "gauge",
+               "1 while this recorder leads (and polls), 0 while it stands by.");
+        sample(out, "volcano_recorder_leader", {}, m_leader ? 1 : 0);
+    }
     family(out, "volcano_reads_total", "counter", "Lock reads by this recorder, by outcome.");
     for (auto it = m_readsByOutcome.cbegin(); it != m_readsByOutcome.cend(); ++it)
         sample(out, "volcano_reads_total", "outcome=\"" + labelValue(it.key()) + '"',
@@ -111,7 +112,7 @@ QByteArray LockMetrics::render(const QDateTime& now,
     family(out, "volcano_quota_used", "gauge",
            "Requests counted against the project's quota this UTC minute, by source (server: "
            "from RateLimit headers; recorder: its own).");
-    for (const TeamStore::QuotaFigure& figure : quota)
+    for (const QuotaFigure& figure : quota)
         sample(out, "volcano_quota_used", "source=\"" + labelValue(figure.source) + '"',
                figure.used);
     family(out, "volcano_alerts_active", "gauge", "Active alerts, by rule.");
@@ -164,4 +165,4 @@ void LockMetrics::renderKeys(QByteArray& out, const QDateTime& now) const {
                double(it->anomalies));
 }
 
-} // namespace volcano::recorder
+} // namespace volcano::metrics

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
-#include "MetricsServer.h"
+#include "metrics/MetricsServer.h"
 
 #include <QHostAddress>
 #include <QHttpServer>
 #include <QHttpServerResponse>
 
-namespace volcano::recorder {
+namespace volcano::metrics {
 
 MetricsServer::MetricsServer(Render render, QObject* parent)
     : QObject(parent)
@@ -42,4 +42,4 @@ Expected<quint16> MetricsServer::listen(const QString& hostAndPort) {
     return listening;
 }
 
-} // namespace volcano::recorder
+} // namespace volcano::metrics

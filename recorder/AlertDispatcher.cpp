@@ -16,16 +16,18 @@ constexpr int kMaxUnrecorded = 10000;
 
 } // namespace
 
-AlertDispatcher::AlertDispatcher(alerts::RuleSet rules, AppDatabase& database, const Clock& clock,
-                                 const QuotaMeter& quota, QString recorder, QObject* parent)
+AlertDispatcher::AlertDispatcher(std::optional<alerts::RuleSet> rules, AppDatabase& database,
+                                 const Clock& clock, const QuotaMeter& quota, QString recorder,
+                                 QObject* parent)
     : QObject(parent)
-    , m_engine(rules)
+    , m_engine(rules.value_or(alerts::RuleSet()))
     , m_store(database)
     , m_clock(clock)
     , m_quota(quota)
     , m_recorder(std::move(recorder))
-    , m_sender(new alerts::WebhookSender(m_store, clock, this)) {
-    m_sender->setTargets(rules.webhooks);
+    , m_sender(new alerts::WebhookSender(m_store, clock, this))
+    , m_rulesFromStore(!rules) {
+    m_sender->setTargets(m_engine.rules().webhooks);
     m_evaluateTimer.setInterval(kEvaluateEveryMs);
     connect(&m_evaluateTimer, &QTimer::timeout, this, &AlertDispatcher::evaluate);
     connect(m_sender, &alerts::WebhookSender::delivered, this,
@@ -60,6 +62,7 @@ void AlertDispatcher::retainKeys(const QStringList& keys) {
 }
 
 Expected<void> AlertDispatcher::lead(FencingToken token) {
+    refreshRules();
     auto active = m_store.active();
     if (!active)
         return fail(active.error().message);
@@ -81,6 +84,29 @@ void AlertDispatcher::standBy() {
     m_evaluateTimer.stop();
     m_sender->setWriter(std::nullopt);
     m_unrecorded.clear();
+}
+
+void AlertDispatcher::refreshRules() {
+    if (!m_rulesFromStore)
+        return;
+    auto rules = m_store.loadRules();
+    if (!rules) {
+        if (std::exchange(m_rulesError, rules.error().message) != m_rulesError)
+            Q_EMIT logLine(
+                QStringLiteral("alerts: %1; keeping the rules in use").arg(m_rulesError));
+        return;
+    }
+    m_rulesError.clear();
+    if (*rules && **rules != m_engine.rules())
+        applyRules(**rules);
+}
+
+void AlertDispatcher::applyRules(const alerts::RuleSet& rules) {
+    m_engine.setRules(rules);
+    m_sender->setTargets(rules.webhooks);
+    Q_EMIT logLine(QStringLiteral("alerts: %1 rules, %2 webhooks from the team store")
+                       .arg(rules.rules.size())
+                       .arg(rules.webhooks.size()));
 }
 
 QHash<QString, int> AlertDispatcher::activeByRule() const {

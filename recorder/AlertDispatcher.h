@@ -39,8 +39,9 @@ namespace volcano::recorder {
 class AlertDispatcher : public QObject {
     Q_OBJECT
 public:
-    // The database, clock and quota meter must outlive the dispatcher.
-    AlertDispatcher(alerts::RuleSet rules, AppDatabase& database, const Clock& clock,
+    // The database, clock and quota meter must outlive the dispatcher. Without rules (no
+    // --rules) it follows the team's rules in the store (refreshRules).
+    AlertDispatcher(std::optional<alerts::RuleSet> rules, AppDatabase& database, const Clock& clock,
                     const QuotaMeter& quota, QString recorder, QObject* parent = nullptr);
     ~AlertDispatcher() override;
 
@@ -50,6 +51,9 @@ public:
     // False (and a message) when the store cannot say what is active.
     Expected<void> lead(FencingToken token);
     void standBy();
+    // Following the store: applies the team's rules when they changed (the console edits
+    // them). Alerts of rules that did not change keep their state.
+    void refreshRules();
     // Active alerts by rule (every rule named, 0 when none), for volcano_alerts_active.
     QHash<QString, int> activeByRule() const;
 
@@ -63,6 +67,7 @@ private:
     void recordPending();
     QStringList targets() const;
     void logEvent(const alerts::AlertEvent& event);
+    void applyRules(const alerts::RuleSet& rules);
 
     alerts::AlertEngine m_engine;
     alerts::AlertStore m_store;
@@ -74,6 +79,8 @@ private:
     std::optional<FencingToken> m_token;
     QList<alerts::AlertEvent> m_unrecorded;
     bool m_storeDown = false;
+    bool m_rulesFromStore = false;
+    QString m_rulesError; // the last refresh's, logged once
 };
 
 } // namespace volcano::recorder

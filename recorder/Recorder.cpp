@@ -123,8 +123,7 @@ std::optional<RecorderFailure> Recorder::startMetrics() {
 }
 
 QByteArray Recorder::renderMetrics() {
-    if (m_alerts)
-        m_metrics.setActiveAlerts(m_alerts->activeByRule());
+    m_metrics.setActiveAlerts(m_alerts->activeByRule());
     QList<metrics::LockMetrics::QuotaFigure> quota;
     for (const TeamStore::QuotaFigure& figure : quotaFigures())
         quota.append({figure.source, figure.used});
@@ -132,21 +131,24 @@ QByteArray Recorder::renderMetrics() {
 }
 
 // A rule file that cannot be read or is invalid stops the start (exit 2) with the file's
-// own message: a recorder silently running without its rules would page nobody.
+// own message: a recorder silently running without its rules would page nobody. Without
+// --rules the team's rules in the store apply (edited in the console).
 std::optional<RecorderFailure> Recorder::startAlerts() {
-    if (m_options.rulesFile.isEmpty())
-        return std::nullopt;
-    auto rules = alerts::RuleSet::load(m_options.rulesFile);
-    if (!rules)
-        return RecorderFailure::usage(QStringLiteral("--rules: ") + rules.error().message);
-    m_alerts = new AlertDispatcher(*rules, *m_database, *m_clock, *m_quota, m_options.name, this);
+    std::optional<alerts::RuleSet> fromFile;
+    if (!m_options.rulesFile.isEmpty()) {
+        auto rules = alerts::RuleSet::load(m_options.rulesFile);
+        if (!rules)
+            return RecorderFailure::usage(QStringLiteral("--rules: ") + rules.error().message);
+        fromFile = *rules;
+        say(QStringLiteral("alerts: %1 rules, %2 webhooks from %3")
+                .arg(fromFile->rules.size())
+                .arg(fromFile->webhooks.size())
+                .arg(m_options.rulesFile));
+    }
+    m_alerts = new AlertDispatcher(fromFile, *m_database, *m_clock, *m_quota, m_options.name, this);
     connect(m_alerts, &AlertDispatcher::logLine, this, &Recorder::say);
     connect(m_alerts, &AlertDispatcher::fenced, this,
             [this] { m_election->stepDown(QStringLiteral("fenced by a newer leader")); });
-    say(QStringLiteral("alerts: %1 rules, %2 webhooks from %3")
-            .arg(rules->rules.size())
-            .arg(rules->webhooks.size())
-            .arg(m_options.rulesFile));
     return std::nullopt;
 }
 
@@ -191,13 +193,10 @@ void Recorder::becomeLeader(FencingToken token) {
         m_election->stepDown(QStringLiteral("the store has seen a newer leader"));
         return;
     }
-    if (m_alerts) {
-        if (auto led = m_alerts->lead(token); !led) {
-            say(QStringLiteral("alerts: cannot load the active alerts (%1)")
-                    .arg(led.error().message));
-            m_election->stepDown(QStringLiteral("store unreachable"));
-            return;
-        }
+    if (auto led = m_alerts->lead(token); !led) {
+        say(QStringLiteral("alerts: cannot load the active alerts (%1)").arg(led.error().message));
+        m_election->stepDown(QStringLiteral("store unreachable"));
+        return;
     }
     m_leaderToken = token;
     m_writer->reportRole(TeamStore::Role::Leader, token, {});
@@ -217,7 +216,7 @@ void Recorder::stopPolling() {
 
 void Recorder::onReadFinished(const OperationResult& result) {
     m_metrics.recordRead(result);
-    if (m_alerts && m_leaderToken)
+    if (m_leaderToken)
         m_alerts->observe(result);
     if (!m_leaderToken || !result.ok() || !result.state)
         return; // a failed read writes no observation
@@ -237,6 +236,7 @@ void Recorder::refreshWatchlist() {
         m_writer->reportRole(TeamStore::Role::Leader, m_leaderToken, {}); // a heartbeat
     if (!m_leaderToken || !m_writer->isStoreUp())
         return;
+    m_alerts->refreshRules();
     auto keys = m_watchlist->keys();
     if (!keys) {
         say(keys.error().message);
@@ -246,8 +246,7 @@ void Recorder::refreshWatchlist() {
         m_keys = *keys;
         m_scheduler->setKeys(m_keys);
         m_metrics.retainKeys(m_keys);
-        if (m_alerts)
-            m_alerts->retainKeys(m_keys);
+        m_alerts->retainKeys(m_keys);
     }
 }
 

@@ -8,6 +8,7 @@
 // it to the next one, and a new leader neither fires nor sends again what the old one did.
 
 #include "RecorderWorld.h"
+#include "alerts/AlertStore.h"
 #include "client/LockClient.h"
 #include "support/ScriptedHttpServer.h"
 #include "support/WaitFor.h"
@@ -175,7 +176,48 @@ private Q_SLOTS:
         QCOMPARE(third->waitForExit(15000), 0);
     }
 
+    // Without --rules the team's rules in the store apply, and an edit there (here: the
+    // severity) takes effect while the recorder runs: the old alert resolves, the new fires.
+    void followsTheTeamRulesInTheStore() {
+        const QString key = QStringLiteral("shared:free");
+        addKeys({key});
+        alerts::AlertStore store(m_world.store());
+        QVERIFY(store.saveRules(teamRules(QStringLiteral("page")), QStringLiteral("test"), 0)
+                    .has_value());
+        auto recorder =
+            startRecorder({QStringLiteral("--leader-ttl"), QString::number(kTtlSeconds)},
+                          QStringLiteral("rec-store"));
+        QVERIFY2(recorder->waitForLine(kLeaderLine, 15000),
+                 qPrintable(recorder->lines().join(QLatin1Char('\n'))));
+        QTRY_COMPARE_WITH_TIMEOUT(hooksFor(key).size(), 1, 15000);
+        QCOMPARE(hooksFor(key).constFirst().value(QStringLiteral("severity")).toString(),
+                 QStringLiteral("page"));
+
+        QVERIFY(store.saveRules(teamRules(QStringLiteral("ticket")), QStringLiteral("test"), 0)
+                    .has_value());
+        QTRY_COMPARE_WITH_TIMEOUT(hooksFor(key).size(), 3, 20000);
+        const QList<QJsonObject> hooks = hooksFor(key);
+        QCOMPARE(hooks.at(1).value(QStringLiteral("status")).toString(),
+                 QStringLiteral("resolved"));
+        QCOMPARE(hooks.at(1).value(QStringLiteral("severity")).toString(), QStringLiteral("page"));
+        QCOMPARE(hooks.at(2).value(QStringLiteral("status")).toString(), QStringLiteral("firing"));
+        QCOMPARE(hooks.at(2).value(QStringLiteral("severity")).toString(),
+                 QStringLiteral("ticket"));
+        recorder->sendSignal(SIGTERM);
+        QCOMPARE(recorder->waitForExit(15000), 0);
+    }
+
 private:
+    alerts::RuleSet teamRules(const QString& severity) const {
+        alerts::AlertRule rule;
+        rule.name = QStringLiteral("shared missing");
+        rule.kind = alerts::RuleKind::NoHolder;
+        rule.keys = QStringLiteral("shared:*");
+        rule.seconds = kNoHolderSeconds;
+        rule.severity = severity;
+        return {{rule}, {{m_receiver.baseUrl(QStringLiteral("/hook"))}}};
+    }
+
     // Down: the connection is closed once the request is read, with no answer.
     void setReceiverUp(bool up) {
         m_receiverUp = up;

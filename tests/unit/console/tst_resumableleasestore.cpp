@@ -116,6 +116,10 @@ private Q_SLOTS:
             for (const char* table :
                  {"team_keys", "observations", "recorder_fence", "recorders", "quota_minutes"})
                 QVERIFY(query.exec(QStringLiteral("DROP TABLE ") + QLatin1StringView(table)));
+            // Schema 6's alerts.
+            for (const char* table :
+                 {"webhook_deliveries", "alert_events", "active_alerts", "alert_rules"})
+                QVERIFY(query.exec(QStringLiteral("DROP TABLE ") + QLatin1StringView(table)));
             QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=1")));
             QVERIFY(
                 query.exec(QStringLiteral("INSERT INTO watch_keys VALUES ('p', 'kept', 0, 1, 0)")));
@@ -125,6 +129,7 @@ private Q_SLOTS:
         QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
         QCOMPARE(db.schemaVersion(), AppDatabase::latestSchemaVersion());
         QVERIFY(db.database().tables().contains(QStringLiteral("resumable_leases")));
+        QVERIFY(db.database().tables().contains(QStringLiteral("webhook_deliveries")));
         QSqlQuery query(db.database());
         QVERIFY(query.exec(QStringLiteral("SELECT key FROM watch_keys")) && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("kept"));

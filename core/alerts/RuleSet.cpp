@@ -3,6 +3,7 @@
 
 #include "alerts/RuleSet.h"
 
+#include "alerts/YamlDocument.h"
 #include "client/EndpointPolicy.h"
 
 #include <QCryptographicHash>
@@ -10,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 #include <QSet>
 
 namespace volcano::alerts {
@@ -173,6 +175,27 @@ Expected<void> validateWebhookUrl(const QUrl& url) {
                     .arg(url.scheme()));
 }
 
+Expected<RuleSet> RuleSet::fromYaml(const QByteArray& yaml) {
+    auto object = yaml::toJsonObject(yaml);
+    if (!object)
+        return object.error();
+    return fromJson(QJsonDocument(*object).toJson(QJsonDocument::Compact));
+}
+
+QByteArray RuleSet::toYaml() const {
+    return yaml::fromJsonObject(QJsonDocument::fromJson(toJson()).object());
+}
+
+Expected<void> RuleSet::save(const QString& path) const {
+    QSaveFile file(path);
+    const QByteArray contents = yaml::isYamlFile(path) ? toYaml() : toJson();
+    if (!file.open(QIODevice::WriteOnly) || file.write(contents) != contents.size() ||
+        !file.commit())
+        return fail(
+            QStringLiteral("cannot write the rule file %1: %2").arg(path, file.errorString()));
+    return {};
+}
+
 Expected<RuleSet> RuleSet::fromJson(const QByteArray& json) {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
@@ -218,7 +241,7 @@ Expected<RuleSet> RuleSet::load(const QString& path) {
     if (!file.open(QIODevice::ReadOnly))
         return fail(
             QStringLiteral("cannot read the rule file %1: %2").arg(path, file.errorString()));
-    auto set = fromJson(file.readAll());
+    auto set = yaml::isYamlFile(path) ? fromYaml(file.readAll()) : fromJson(file.readAll());
     if (!set)
         return fail(QStringLiteral("rule file %1: %2").arg(path, set.error().message));
     return set;

@@ -32,11 +32,17 @@ struct RuleSet {
     // Reads and checks a whole file: one bad rule refuses the file, and the message names it
     // (and, for a JSON syntax error, the character where it is).
     [[nodiscard]] static Expected<RuleSet> fromJson(const QByteArray& json);
-    // Reads a file from disk; the message names the file.
+    // The same file in YAML: the same fields, checks and messages.
+    [[nodiscard]] static Expected<RuleSet> fromYaml(const QByteArray& yaml);
+    // Reads a file from disk, YAML when it is named *.yaml or *.yml, else JSON; the message
+    // names the file.
     [[nodiscard]] static Expected<RuleSet> load(const QString& path);
+    // Writes JSON or YAML, by the file's name as load() reads it.
+    [[nodiscard]] Expected<void> save(const QString& path) const;
     // Indented JSON that fromJson reads back to an equal set; fields at their defaults are
     // left out.
     QByteArray toJson() const;
+    QByteArray toYaml() const;
     // Duplicate names, invalid rules, webhook URLs that are not http(s), or plain http
     // beyond loopback.
     [[nodiscard]] Expected<void> validate() const;

@@ -117,6 +117,66 @@ private Q_SLOTS:
         QVERIFY2(set.error().message.contains(message), qPrintable(set.error().message));
     }
 
+    // The same file in YAML means the same; saving by the file's name and loading again
+    // gives an equal set. A quoted "on" stays a string (YAML 1.1 would read it as true).
+    void yamlReadsAndRoundTrips() {
+        const QByteArray yaml = "rules:\n"
+                                "  - name: leader missing\n"
+                                "    kind: no_holder\n"
+                                "    keys: \"jobs:*\"\n"
+                                "    seconds: 10\n"
+                                "    severity: \"on\"\n"
+                                "  - {name: busy, kind: quota, percent: 90.5, clear_down: 60}\n"
+                                "webhooks:\n"
+                                "  - url: http://127.0.0.1:9999/hook\n";
+        auto set = RuleSet::fromYaml(yaml);
+        QVERIFY2(set, set ? "" : qPrintable(set.error().message));
+        QCOMPARE(set->rules.size(), 2);
+        QCOMPARE(set->rules[0].seconds, 10);
+        QCOMPARE(set->rules[0].severity, QStringLiteral("on"));
+        QCOMPARE(set->rules[1].percent, 90.5);
+        QCOMPARE(set->rules[1].clearDownSeconds, 60);
+        QCOMPARE(set->webhooks.size(), 1);
+        auto again = RuleSet::fromYaml(set->toYaml());
+        QVERIFY2(again, again ? "" : qPrintable(again.error().message));
+        QCOMPARE(*again, *set);
+
+        QTemporaryDir dir;
+        for (const QString& name : {QStringLiteral("rules.yaml"), QStringLiteral("rules.json")}) {
+            const QString path = dir.filePath(name);
+            QVERIFY(set->save(path));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll().trimmed().startsWith('{'),
+                     name.endsWith(QLatin1String("json")));
+            auto loaded = RuleSet::load(path);
+            QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+            QCOMPARE(*loaded, *set);
+        }
+    }
+
+    void yamlErrorsSayWhere_data() {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("syntax") << QByteArray("rules:\n  - name: [x\n")
+                                << QStringLiteral("not valid YAML at line");
+        QTest::newRow("not a mapping")
+            << QByteArray("- a\n- b\n") << QStringLiteral("YAML mapping");
+        QTest::newRow("a number as text") << QByteArray("rules:\n  - {name: x, kind: no_holder,"
+                                                        " seconds: \"10\"}\n")
+                                          << QStringLiteral("seconds");
+        QTest::newRow("unknown field") << QByteArray("rules:\n  - {name: x, kind: no_holder,"
+                                                     " secnds: 10}\n")
+                                       << QStringLiteral("secnds");
+    }
+    void yamlErrorsSayWhere() {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, expected);
+        auto set = RuleSet::fromYaml(yaml);
+        QVERIFY(!set);
+        QVERIFY2(set.error().message.contains(expected), qPrintable(set.error().message));
+    }
+
     // A Slack webhook's path is its credential: it never appears in what is shown.
     void webhookUrlsAreShownRedacted() {
         WebhookTarget target{

@@ -287,6 +287,17 @@ private Q_SLOTS:
                  qPrintable(query.lastError().text()));
         QVERIFY(!query.exec(QStringLiteral("DELETE FROM audit_log")));
         QVERIFY(!query.exec(QStringLiteral("DELETE FROM observations")));
+        // Alerts: the console reads them and edits the team's rules; only recorders record.
+        QVERIFY2(query.exec(QStringLiteral("INSERT INTO alert_rules (id, document, updated_at_ms,"
+                                           " updated_by) VALUES (1, '{}', 1, 'alice')")),
+                 qPrintable(query.lastError().text()));
+        QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM alert_events")));
+        QVERIFY(!query.exec(QStringLiteral("INSERT INTO alert_events (status, rule, kind, severity,"
+                                           " since_ms, at_ms, text, recorder) VALUES ('firing',"
+                                           " 'r', 'no_holder', 'page', 1, 1, 't', 'fake')")));
+        QVERIFY(query.lastError().text().contains(QStringLiteral("permission denied")));
+        QVERIFY(!query.exec(QStringLiteral("UPDATE webhook_deliveries SET state = 'delivered'")));
+        QVERIFY(!query.exec(QStringLiteral("DELETE FROM active_alerts")));
         // Even the owner cannot rewrite history: the trigger stops it.
         AppDatabase owner(location);
         QVERIFY(owner.open().has_value());

@@ -432,7 +432,7 @@ void MainWindow::showKeyOfAlert(const QString& key) {
 void MainWindow::updateAlertCount() {
     const int firing = m_app.alerts().activeCount();
     m_docks->setTitle(QStringLiteral("alerts"),
-                      firing > 0 ? tr("Alerts (%n firing)", nullptr, firing) : tr("Alerts"));
+                      firing > 0 ? tr("Alerts (%1 firing)").arg(firing) : tr("Alerts"));
 }
 
 // Solo mode: the rules go to the console's rule file and are in force at once.

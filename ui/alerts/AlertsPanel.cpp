@@ -108,14 +108,17 @@ void AlertsPanel::updateState() {
                "to the rule file."));
         m_pages->setCurrentWidget(m_empty);
     } else if (m_model->rowCount() == 0) {
-        m_empty->setText(tr("No alerts: the %n rule(s) in force have not fired.", nullptr, rules));
+        m_empty->setText(rules == 1 ? tr("No alerts: the rule in force has not fired.")
+                                    : tr("No alerts: none of the %1 rules in force has fired.")
+                                          .arg(rules));
         m_pages->setCurrentWidget(m_empty);
     } else {
         m_pages->setCurrentWidget(m_table);
     }
-    m_summary->setText(tr("%n alert(s) firing", nullptr, active) + QStringLiteral(" · ") +
-                       tr("%n resolved", nullptr, resolved) + QStringLiteral(" · ") +
-                       tr("%n rule(s)", nullptr, rules));
+    m_summary->setText(tr("%1 firing · %2 resolved · %3")
+                           .arg(active)
+                           .arg(resolved)
+                           .arg(rules == 1 ? tr("1 rule") : tr("%1 rules").arg(rules)));
     m_showKey->setEnabled(!currentKey().isEmpty());
 }
 

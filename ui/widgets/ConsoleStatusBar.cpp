@@ -226,8 +226,9 @@ void ConsoleStatusBar::updateAlerts() {
     const AlertMonitor& alerts = m_app.alerts();
     const int firing = alerts.activeCount();
     m_alerts->setVisible(firing > 0 || !alerts.rules().rules.isEmpty());
-    m_alerts->setText(firing > 0 ? tr("%n alert(s) firing", nullptr, firing)
-                                 : tr("No alerts firing"));
+    m_alerts->setText(firing == 0   ? tr("No alerts firing")
+                      : firing == 1 ? tr("1 alert firing")
+                                    : tr("%1 alerts firing").arg(firing));
     m_alerts->setStyleSheet(firing > 0 ? QStringLiteral("color: #c62828; font-weight: bold;")
                                        : QString());
     m_alerts->setToolTip(tr("The Alerts panel (Ctrl+Shift+A) lists them"));

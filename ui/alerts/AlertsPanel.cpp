@@ -39,6 +39,13 @@ AlertsPanel::AlertsPanel(const AlertMonitor& monitor, const Clock& clock, QWidge
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
+    // Wide enough for a typical key and a time with its word ("resolved 14:03:27").
+    m_table->setColumnWidth(AlertListModel::StatusColumn, 80);
+    m_table->setColumnWidth(AlertListModel::SeverityColumn, 80);
+    m_table->setColumnWidth(AlertListModel::RuleColumn, 160);
+    m_table->setColumnWidth(AlertListModel::KeyColumn, 220);
+    m_table->setColumnWidth(AlertListModel::SinceColumn, 90);
+    m_table->setColumnWidth(AlertListModel::AtColumn, 150);
     m_table->installEventFilter(this);
     m_summary->setObjectName(QStringLiteral("alertSummary"));
     m_problem->setObjectName(QStringLiteral("alertRulesProblem"));

@@ -118,9 +118,8 @@ void AlertMonitor::onFired(const alerts::AlertEvent& event) {
 }
 
 void AlertMonitor::onResolved(const alerts::AlertEvent& event) {
-    m_active.removeIf([&event](const alerts::AlertEvent& active) {
-        return sameAlert(active, event);
-    });
+    m_active.removeIf(
+        [&event](const alerts::AlertEvent& active) { return sameAlert(active, event); });
     m_resolved.prepend(event);
     if (m_resolved.size() > kResolvedKept)
         m_resolved.resize(kResolvedKept);

@@ -149,8 +149,8 @@ void AlertRuleForm::addFields() {
     m_severity->setObjectName(QStringLiteral("ruleSeverity"));
     m_severity->setAccessibleName(tr("Severity"));
     m_severity->setEditable(true);
-    m_severity->addItems({QStringLiteral("warning"), QStringLiteral("ticket"),
-                          QStringLiteral("page")});
+    m_severity->addItems(
+        {QStringLiteral("warning"), QStringLiteral("ticket"), QStringLiteral("page")});
     m_severity->setToolTip(tr("Free text; \"page\" notifies as critical"));
     m_holdDown->setToolTip(tr("Seconds the condition must hold before the alert fires"));
     m_clearDown->setToolTip(tr("Seconds the condition must be false before the alert resolves"));

@@ -85,8 +85,8 @@ bool AlertRulesDialog::importFile() {
 
 bool AlertRulesDialog::exportFile() {
     const QString path =
-        FileDialog::getSaveFileName(this, tr("Export Alert Rules"), QStringLiteral("alert-rules.json"),
-                                    tr("Rule files (*.json)"));
+        FileDialog::getSaveFileName(this, tr("Export Alert Rules"),
+                                    QStringLiteral("alert-rules.json"), tr("Rule files (*.json)"));
     if (path.isEmpty())
         return false;
     QSaveFile file(path);

@@ -115,9 +115,9 @@ void AlertsPanel::updateState() {
                "to the rule file."));
         m_pages->setCurrentWidget(m_empty);
     } else if (m_model->rowCount() == 0) {
-        m_empty->setText(rules == 1 ? tr("No alerts: the rule in force has not fired.")
-                                    : tr("No alerts: none of the %1 rules in force has fired.")
-                                          .arg(rules));
+        m_empty->setText(
+            rules == 1 ? tr("No alerts: the rule in force has not fired.")
+                       : tr("No alerts: none of the %1 rules in force has fired.").arg(rules));
         m_pages->setCurrentWidget(m_empty);
     } else {
         m_pages->setCurrentWidget(m_table);

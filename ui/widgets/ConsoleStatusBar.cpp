@@ -80,8 +80,7 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
 QString ConsoleStatusBar::statusText() const {
     QStringList parts;
     for (const QLabel* label : {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness,
-                                m_firstPass, m_alerts, m_coverage, m_polling, m_readMix,
-                                m_team}) {
+                                m_firstPass, m_alerts, m_coverage, m_polling, m_readMix, m_team}) {
         if (label->isVisibleTo(window()) && !label->text().isEmpty())
             parts << label->text();
     }

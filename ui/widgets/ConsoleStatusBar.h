@@ -55,7 +55,7 @@ private:
     QLabel* m_coverage; // "200 keys at 60 reads a minute: ..."
     QLabel* m_readMix;  // "reads: 41 refresh · 12 takeover · 7 selected" (the last minute)
     QLabel* m_firstPass;
-    QLabel* m_team; // team mode: which recorder leads, how old its last observation is
+    QLabel* m_team;   // team mode: which recorder leads, how old its last observation is
     QLabel* m_alerts; // alerts firing, while there are watch rules
 };
 

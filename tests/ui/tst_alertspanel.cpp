@@ -147,6 +147,10 @@ private Q_SLOTS:
         QVERIFY(resolved.wait(15000));
         QCOMPARE(model->index(0, ui::AlertListModel::StatusColumn).data().toString(),
                  QStringLiteral("resolved"));
+        // The list was reloaded; the operator's row is still the current one.
+        QCOMPARE(table->currentIndex().row(), 0);
+        QVERIFY(
+            requireChild<QPushButton>(*panel, QStringLiteral("showAlertKeyButton"))->isEnabled());
         QCOMPARE(requireChild<QDockWidget>(window, QStringLiteral("alertsDock"))->windowTitle(),
                  QStringLiteral("Alerts"));
     }

@@ -64,6 +64,8 @@ AlertsPanel::AlertsPanel(const AlertMonitor& monitor, const Clock& clock, QWidge
     connect(m_table, &QAbstractItemView::doubleClicked, this, &AlertsPanel::showKeyOfCurrent);
     connect(m_showKey, &QPushButton::clicked, this, &AlertsPanel::showKeyOfCurrent);
     connect(m_rules, &QPushButton::clicked, this, &AlertsPanel::rulesRequested);
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, &AlertsPanel::rememberCurrent);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &AlertsPanel::restoreCurrent);
     connect(m_model, &QAbstractItemModel::modelReset, this, &AlertsPanel::updateState);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &AlertsPanel::updateState);
@@ -133,6 +135,25 @@ void AlertsPanel::showKeyOfCurrent() {
     const QString key = currentKey();
     if (!key.isEmpty())
         Q_EMIT keyRequested(key);
+}
+
+void AlertsPanel::rememberCurrent() {
+    const QModelIndex current = m_table->currentIndex();
+    m_currentRule = current.siblingAtColumn(AlertListModel::RuleColumn).data().toString();
+    m_currentAlertKey = current.data(AlertListModel::KeyRole).toString();
+}
+
+void AlertsPanel::restoreCurrent() {
+    if (m_currentRule.isEmpty())
+        return;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex index = m_model->index(row, AlertListModel::RuleColumn);
+        if (index.data().toString() == m_currentRule &&
+            index.data(AlertListModel::KeyRole).toString() == m_currentAlertKey) {
+            m_table->setCurrentIndex(index);
+            return;
+        }
+    }
 }
 
 QString AlertsPanel::currentKey() const {

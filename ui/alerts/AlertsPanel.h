@@ -43,6 +43,9 @@ private:
     void updateState();
     void showKeyOfCurrent();
     QString currentKey() const;
+    // A fire or a resolution reloads the list: the row the operator is on stays current.
+    void rememberCurrent();
+    void restoreCurrent();
 
     const AlertMonitor& m_monitor;
     AlertListModel* m_model;
@@ -53,6 +56,8 @@ private:
     QStackedWidget* m_pages;
     QPushButton* m_showKey;
     QPushButton* m_rules;
+    QString m_currentRule;
+    QString m_currentAlertKey;
 };
 
 } // namespace volcano::ui

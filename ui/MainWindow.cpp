@@ -113,6 +113,9 @@ MainWindow::MainWindow(ConsoleApp& app, QWidget* parent)
     m_notices->showTrayIcon(windowIcon(), windowTitle());
     connectApp();
     restoreWindowState();
+    // The rule file was read before there was a window to say so: the panel says it.
+    if (!app.alertRulesProblem().isEmpty())
+        m_docks->show(QStringLiteral("alerts"));
     applyReadOnly(false);
     updateActionStates();
 }

@@ -155,6 +155,26 @@ private Q_SLOTS:
                  QStringLiteral("Alerts"));
     }
 
+    void brokenRuleFileIsShownAtStart() {
+        QTemporaryDir dir;
+        {
+            QFile file(dir.filePath(QStringLiteral("alert-rules.json")));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\", "
+                       "\"secnds\": 10}]}");
+        }
+        ConsoleFixture::Setup setup;
+        setup.consoleDir = dir.path();
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(console.app().alerts().rules().rules.isEmpty());
+        QVERIFY(
+            requireChild<QDockWidget>(console.window(), QStringLiteral("alertsDock"))->isVisible());
+        auto* problem = requireChild<QLabel>(console.window(), QStringLiteral("alertRulesProblem"));
+        QVERIFY(problem->isVisible());
+        QVERIFY2(problem->text().contains(QStringLiteral("secnds")), qPrintable(problem->text()));
+    }
+
     void rulesDialogRefusesAnInvalidRuleWithItsMessage() {
         ui::AlertRulesDialog dialog(sampleRules());
         dialog.show();

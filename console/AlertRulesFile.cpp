@@ -16,7 +16,8 @@ AlertRulesFile::AlertRulesFile(QString path)
     : m_path(std::move(path)) {}
 
 Expected<void> AlertRulesFile::reload() {
-    if (!QFileInfo::exists(m_path)) {
+    m_seen = stampOnDisk();
+    if (!m_seen.exists) {
         m_rules = {};
         return {};
     }
@@ -37,7 +38,19 @@ Expected<void> AlertRulesFile::save(const alerts::RuleSet& rules) {
     if (!file.open(QIODevice::WriteOnly) || file.write(rules.toJson()) < 0 || !file.commit())
         return fail(QStringLiteral("could not write %1: %2").arg(m_path, file.errorString()));
     m_rules = rules;
+    m_seen = stampOnDisk();
     return {};
+}
+
+bool AlertRulesFile::changedOnDisk() const {
+    return !(stampOnDisk() == m_seen);
+}
+
+AlertRulesFile::Stamp AlertRulesFile::stampOnDisk() const {
+    const QFileInfo info(m_path);
+    if (!info.exists())
+        return {};
+    return {true, info.lastModified(), info.size()};
 }
 
 QString AlertRulesFile::brokenCopyPath() const {

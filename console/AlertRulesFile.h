@@ -6,6 +6,7 @@
 #include "alerts/RuleSet.h"
 #include "protocol/Expected.h"
 
+#include <QDateTime>
 #include <QString>
 
 namespace volcano::ui {
@@ -30,12 +31,24 @@ public:
     // first kept as brokenCopyPath(), so a hand edit in progress is not lost.
     [[nodiscard]] Expected<void> save(const alerts::RuleSet& rules);
     QString brokenCopyPath() const;
+    // The file was written, created or removed since it was last read or saved here (a hand
+    // edit): worth a reload().
+    bool changedOnDisk() const;
 
 private:
+    struct Stamp {
+        bool exists = false;
+        QDateTime modified;
+        qint64 size = 0;
+        friend bool operator==(const Stamp&, const Stamp&) = default;
+    };
+
     Expected<void> keepBrokenFile() const;
+    Stamp stampOnDisk() const;
 
     QString m_path;
     alerts::RuleSet m_rules;
+    Stamp m_seen; // of the file as last read or saved
 };
 
 } // namespace volcano::ui

@@ -28,6 +28,7 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSettings>
+#include <QTimer>
 
 Q_LOGGING_CATEGORY(lcApp, "volcano.ui.app")
 
@@ -106,6 +107,10 @@ Expected<void> ConsoleApp::open() {
     m_alerts = std::make_unique<AlertMonitor>(m_session->client().clock(), *m_notifier);
     m_alerts->attach(*m_session);
     reloadAlertRules();
+    auto* rulesCheck = new QTimer(this);
+    rulesCheck->setInterval(kAlertRulesCheckMs);
+    connect(rulesCheck, &QTimer::timeout, this, &ConsoleApp::reloadEditedAlertRules);
+    rulesCheck->start();
     return {};
 }
 
@@ -162,6 +167,11 @@ void ConsoleApp::reloadAlertRules() {
     m_alertRulesProblem.clear();
     m_alerts->setRules(m_alertRules->rules());
     Q_EMIT alertRulesLoaded(QString());
+}
+
+void ConsoleApp::reloadEditedAlertRules() {
+    if (m_alertRules->changedOnDisk())
+        reloadAlertRules();
 }
 
 Expected<void> ConsoleApp::saveAlertRules(const alerts::RuleSet& rules) {

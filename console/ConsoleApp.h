@@ -96,8 +96,10 @@ public:
     // Solo mode's watch rules: alert-rules.json beside the database.
     QString alertRulesPath() const;
     // Reads the rule file again; a file that does not read leaves the rules in force and
-    // says why (alertRulesProblem(), and a notice).
+    // says why (alertRulesProblem(), and a notice). Hand edits are read within
+    // kAlertRulesCheckMs by themselves.
     void reloadAlertRules();
+    static constexpr int kAlertRulesCheckMs = 2000;
     // Why the rule file was not loaded last time; empty when it was.
     QString alertRulesProblem() const { return m_alertRulesProblem; }
     // Saves the rules to the rule file and watches with them; fails saying why.
@@ -119,6 +121,7 @@ Q_SIGNALS:
 
 private:
     QDir dataDir() const;
+    void reloadEditedAlertRules();
     void setUpFirstRun();
     void activateEmbedded(const ConnectionProfile& profile);
     void activateWithStoredKey(const ConnectionProfile& profile);

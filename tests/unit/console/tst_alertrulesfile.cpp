@@ -50,6 +50,7 @@ private Q_SLOTS:
     void brokenFileKeepsTheRulesBefore();
     void savingOverABrokenFileKeepsIt();
     void refusesToSaveInvalidRules();
+    void seesHandEdits();
     void consoleKeepsRulesInForceAndSaysWhy();
 
 private:
@@ -119,6 +120,23 @@ void TestAlertRulesFile::refusesToSaveInvalidRules() {
     QCOMPARE(read(path()), kGoodRules);
 }
 
+void TestAlertRulesFile::seesHandEdits() {
+    ui::AlertRulesFile file(path());
+    QVERIFY(file.reload());
+    QVERIFY(!file.changedOnDisk());
+    QVERIFY(write(path(), kGoodRules)); // created
+    QVERIFY(file.changedOnDisk());
+    QVERIFY(file.reload());
+    QVERIFY(!file.changedOnDisk());
+    QVERIFY(write(path(), kOtherRules)); // rewritten
+    QVERIFY(file.changedOnDisk());
+    const auto other = alerts::RuleSet::fromJson(kOtherRules);
+    QVERIFY(file.save(*other)); // its own write is no edit
+    QVERIFY(!file.changedOnDisk());
+    QVERIFY(QFile::remove(path()));
+    QVERIFY(file.changedOnDisk());
+}
+
 void TestAlertRulesFile::consoleKeepsRulesInForceAndSaysWhy() {
     ui::ConsoleOptions options;
     options.databasePath = m_dir->filePath(QStringLiteral("console.sqlite"));
@@ -134,9 +152,11 @@ void TestAlertRulesFile::consoleKeepsRulesInForceAndSaysWhy() {
     QCOMPARE(app.alerts().rules(), *good);
     QVERIFY(app.alertRulesProblem().isEmpty());
 
+    // A hand edit is read by itself, within the check interval.
     QSignalSpy notices(&app, &ui::ConsoleApp::notice);
     QVERIFY(write(path(), kBrokenRules));
-    app.reloadAlertRules();
+    QTRY_VERIFY_WITH_TIMEOUT(!app.alertRulesProblem().isEmpty(),
+                             3 * ui::ConsoleApp::kAlertRulesCheckMs);
     QCOMPARE(app.alerts().rules(), *good);
     QVERIFY(app.alertRulesProblem().contains(QStringLiteral("secnds")));
     QCOMPARE(notices.count(), 1);

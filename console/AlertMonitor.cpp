@@ -40,13 +40,13 @@ void AlertMonitor::attach(ConsoleSession& session) {
     connect(&session, &ConsoleSession::resultApplied, this, &AlertMonitor::observe);
     connect(&session, &ConsoleSession::started, this, &AlertMonitor::onStarted);
     const QuotaMeter* quota = &session.quota();
-    connect(quota, &QuotaMeter::changed, this, [this, quota] {
-        observeQuota(quota->projectUsedThisMinute().value_or(quota->sentThisMinute()),
-                     quota->limit());
-    });
+    connect(quota, &QuotaMeter::changed, this, [this, quota] { observeQuota(*quota); });
+    // The engine resolves the alerts of keys outside the last list it was given, so it gets
+    // the whole list at every change, additions included.
     const Watchlist* watchlist = &session.watchlist();
     const auto retainWatched = [this, watchlist] { retainKeys(watchlist->keyNames()); };
     connect(watchlist, &Watchlist::reset, this, retainWatched);
+    connect(watchlist, &Watchlist::keysAdded, this, retainWatched);
     connect(watchlist, &Watchlist::keysRemoved, this, retainWatched);
 }
 
@@ -68,8 +68,8 @@ void AlertMonitor::observe(const OperationResult& result) {
         m_engine->observeRead(result.key, *result.state, at, result.serverDate);
 }
 
-void AlertMonitor::observeQuota(int used, int limit) {
-    m_engine->observeQuota(m_clock.utcNow(), used, limit);
+void AlertMonitor::observeQuota(const QuotaMeter& quota) {
+    m_engine->observeQuota(quota, m_clock.utcNow());
 }
 
 void AlertMonitor::retainKeys(const QStringList& keys) {

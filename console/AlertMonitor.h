@@ -14,6 +14,7 @@
 
 namespace volcano {
 class Clock;
+class QuotaMeter;
 struct ConnectionProfile;
 struct OperationResult;
 namespace alerts {
@@ -51,7 +52,8 @@ public:
     // A result of any operation: its HTTP status counts for the project-wide rules, and a
     // successful read is a sample of its key.
     void observe(const OperationResult& result);
-    void observeQuota(int used, int limit);
+    // The project's use this minute (as the server said it, else this console's count).
+    void observeQuota(const QuotaMeter& quota);
     // Keys no longer watched: their alerts resolve.
     void retainKeys(const QStringList& keys);
     // Forgets every alert and sample (another project), without announcing anything.

@@ -8,6 +8,7 @@
 #include "client/LockClient.h"
 #include "console/AlertMonitor.h"
 #include "console/ConsoleApp.h"
+#include "store/Watchlist.h"
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
 #include "ui/alerts/AlertListModel.h"
@@ -153,6 +154,34 @@ private Q_SLOTS:
             requireChild<QPushButton>(*panel, QStringLiteral("showAlertKeyButton"))->isEnabled());
         QCOMPARE(requireChild<QDockWidget>(window, QStringLiteral("alertsDock"))->windowTitle(),
                  QStringLiteral("Alerts"));
+    }
+
+    // The engine resolves alerts of keys outside the last list it got: a key added after
+    // another was removed must be in the list, or its alert would resolve and fire again
+    // every second.
+    void keyAddedAfterARemovalAlertsSteadily() {
+        const QString removed = QStringLiteral("jobs:gone");
+        const QString added = QStringLiteral("jobs:added");
+        ConsoleFixture::Setup setup;
+        setup.keys = {removed};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(console.wait(console.worker().acquire(removed, 300)).ok());
+        alerts::RuleSet rules;
+        rules.rules.append(rule(QStringLiteral("nobody home"), alerts::RuleKind::NoHolder, 1,
+                                QStringLiteral("jobs:*")));
+        QVERIFY(console.app().saveAlertRules(rules));
+        QVERIFY(console.app().watchlist().remove(removed));
+        console.app().watchlist().addMany({added});
+
+        QSignalSpy fired(&console.app().alerts(), &ui::AlertMonitor::alertFired);
+        QSignalSpy resolved(&console.app().alerts(), &ui::AlertMonitor::alertResolved);
+        QVERIFY(fired.wait(15000));
+        QCOMPARE(fired.at(0).at(0).value<alerts::AlertEvent>().key, added);
+        QTest::qWait(2 * ui::AlertMonitor::kEvaluateEveryMs + 500);
+        QCOMPARE(resolved.count(), 0);
+        QCOMPARE(fired.count(), 1);
+        QCOMPARE(console.app().alerts().activeCount(), 1);
     }
 
     void brokenRuleFileIsShownAtStart() {

@@ -3,7 +3,10 @@
 
 #include "console/ConsoleApp.h"
 
+#include "client/LockClient.h"
 #include "console/AccessAdvice.h"
+#include "console/AlertMonitor.h"
+#include "console/AlertRulesFile.h"
 #include "console/ConsoleSession.h"
 #include "console/ForceReleaseRecovery.h"
 #include "console/Notifier.h"
@@ -25,6 +28,7 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSettings>
+#include <QTimer>
 
 Q_LOGGING_CATEGORY(lcApp, "volcano.ui.app")
 
@@ -99,6 +103,14 @@ Expected<void> ConsoleApp::open() {
     m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
     m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
                                                       *m_resumable, *m_notifier);
+    m_alertRules = std::make_unique<AlertRulesFile>(alertRulesPath());
+    m_alerts = std::make_unique<AlertMonitor>(m_session->client().clock(), *m_notifier);
+    m_alerts->attach(*m_session);
+    reloadAlertRules();
+    auto* rulesCheck = new QTimer(this);
+    rulesCheck->setInterval(kAlertRulesCheckMs);
+    connect(rulesCheck, &QTimer::timeout, this, &ConsoleApp::reloadEditedAlertRules);
+    rulesCheck->start();
     return {};
 }
 
@@ -129,9 +141,46 @@ void ConsoleApp::startEmbedded() {
 QString ConsoleApp::crashReportDir() const {
     if (!m_options.crashReportDir.isEmpty())
         return m_options.crashReportDir;
+    return dataDir().filePath(QStringLiteral("crashes"));
+}
+
+QDir ConsoleApp::dataDir() const {
     const QString database =
         m_options.databasePath.isEmpty() ? AppDatabase::defaultPath() : m_options.databasePath;
-    return QFileInfo(database).absoluteDir().filePath(QStringLiteral("crashes"));
+    return QFileInfo(database).absoluteDir();
+}
+
+QString ConsoleApp::alertRulesPath() const {
+    return dataDir().filePath(AlertRulesFile::kFileName);
+}
+
+void ConsoleApp::reloadAlertRules() {
+    if (auto reloaded = m_alertRules->reload(); !reloaded) {
+        m_alertRulesProblem = reloaded.error().message;
+        qCWarning(lcApp).noquote() << "alert rules:" << m_alertRulesProblem;
+        Q_EMIT notice(NoticeKind::Error,
+                      tr("The alert rules were not loaded; the rules before stay in force: %1")
+                          .arg(m_alertRulesProblem));
+        Q_EMIT alertRulesLoaded(m_alertRulesProblem);
+        return;
+    }
+    m_alertRulesProblem.clear();
+    m_alerts->setRules(m_alertRules->rules());
+    Q_EMIT alertRulesLoaded(QString());
+}
+
+void ConsoleApp::reloadEditedAlertRules() {
+    if (m_alertRules->changedOnDisk())
+        reloadAlertRules();
+}
+
+Expected<void> ConsoleApp::saveAlertRules(const alerts::RuleSet& rules) {
+    if (auto saved = m_alertRules->save(rules); !saved)
+        return saved;
+    m_alertRulesProblem.clear();
+    m_alerts->setRules(m_alertRules->rules());
+    Q_EMIT alertRulesLoaded(QString());
+    return {};
 }
 
 void ConsoleApp::reportEarlierCrash() {

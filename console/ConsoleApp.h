@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 
+class QDir;
 class QSettings;
 
 namespace volcano {
@@ -27,10 +28,15 @@ class ResumableLeaseStore;
 class SecretStore;
 class Watchlist;
 struct OperationResult;
+namespace alerts {
+struct RuleSet;
+}
 } // namespace volcano
 
 namespace volcano::ui {
 
+class AlertMonitor;
+class AlertRulesFile;
 class ConsoleSession;
 class Notifier;
 class TestLeaseManager;
@@ -85,6 +91,19 @@ public:
     Notifier& notifier() const { return *m_notifier; }
     TestLeaseManager& testLeases() const { return *m_testLeases; }
     ForceReleaseRecovery& forceReleaseRecovery() const { return *m_recovery; }
+    AlertMonitor& alerts() const { return *m_alerts; }
+
+    // Solo mode's watch rules: alert-rules.json beside the database.
+    QString alertRulesPath() const;
+    // Reads the rule file again; a file that does not read leaves the rules in force and
+    // says why (alertRulesProblem(), and a notice). Hand edits are read within
+    // kAlertRulesCheckMs by themselves.
+    void reloadAlertRules();
+    static constexpr int kAlertRulesCheckMs = 2000;
+    // Why the rule file was not loaded last time; empty when it was.
+    QString alertRulesProblem() const { return m_alertRulesProblem; }
+    // Saves the rules to the rule file and watches with them; fails saying why.
+    [[nodiscard]] Expected<void> saveAlertRules(const alerts::RuleSet& rules);
     ResumableLeaseStore& resumableLeases() const { return *m_resumable; }
 
 Q_SIGNALS:
@@ -97,8 +116,12 @@ Q_SIGNALS:
     // false: "a force release of KEY at T has no recorded outcome"), then read and recorded
     // (settled true: what the read showed).
     void unfinishedForceRelease(const QString& text, bool settled);
+    // The rule file was read or saved: problem says why it was not taken (empty: it was).
+    void alertRulesLoaded(const QString& problem);
 
 private:
+    QDir dataDir() const;
+    void reloadEditedAlertRules();
     void setUpFirstRun();
     void activateEmbedded(const ConnectionProfile& profile);
     void activateWithStoredKey(const ConnectionProfile& profile);
@@ -130,6 +153,9 @@ private:
     std::unique_ptr<ForceReleaseRecovery> m_recovery;
     std::unique_ptr<ResumableLeaseStore> m_resumable;
     std::unique_ptr<TestLeaseManager> m_testLeases;
+    std::unique_ptr<AlertRulesFile> m_alertRules;
+    std::unique_ptr<AlertMonitor> m_alerts;
+    QString m_alertRulesProblem;
     QString m_pendingProfileId;    // waiting for the sandbox or the keychain
     QString m_reconnectAfterWrite; // the active profile, waiting for its new key to be stored
     // Team mode: the service key, held while the store password is read from the keychain.

@@ -155,6 +155,7 @@ void ConsoleSession::setPriorityKeys(const QStringList& keys) {
 void ConsoleSession::applyResult(const OperationResult& result) {
     m_offset->addDateSample(result);
     m_watcher->applyResult(result);
+    Q_EMIT resultApplied(result);
 }
 
 void ConsoleSession::checkConnection() {

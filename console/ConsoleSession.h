@@ -80,6 +80,9 @@ Q_SIGNALS:
     void started(const volcano::ConnectionProfile& profile);
     // The connection test of a profile with no watched keys answered.
     void connectionChecked(const volcano::OperationResult& result);
+    // Every result that updated the watched states (own reads, team observations, force
+    // releases, test leases): what the watch rules are evaluated on.
+    void resultApplied(const volcano::OperationResult& result);
     void stopped();
     // The profile's team store could not be opened: the session polls by itself instead.
     void teamStoreFailed(const QString& message);

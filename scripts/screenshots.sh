@@ -16,6 +16,14 @@ console="$build/app/console/volcano-lock-console"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+# Rules that fire on the demo's keys within seconds, for the Alerts panel's picture.
+demo_rules='{"rules": [
+  {"name": "leader missing", "kind": "no_holder", "keys": "*", "seconds": 3, "severity": "page"},
+  {"name": "stuck job", "kind": "held_too_long", "keys": "jobs:*", "seconds": 15,
+   "severity": "ticket"},
+  {"name": "flapping", "kind": "flapping", "changes": 2, "seconds": 60},
+  {"name": "quota", "kind": "quota", "percent": 90}]}'
+
 # name | seconds of live data | extra arguments
 shots=(
     "screenshot-main|20|"
@@ -24,9 +32,14 @@ shots=(
     "screenshot-test-leases|20|--show leases --test-lease ops:maintenance"
     "screenshot-quota|30|--show quota"
     "screenshot-planner|5|--show planner"
+    "images/alerts-panel|30|--show alerts"
 )
 for shot in "${shots[@]}"; do
     IFS='|' read -r name seconds extra <<<"$shot"
+    mkdir -p "$work/$name"
+    if [[ "$name" == images/alerts-panel ]]; then
+        printf '%s\n' "$demo_rules" >"$work/$name/alert-rules.json"
+    fi
     # shellcheck disable=SC2086 # extra is a list of arguments
     xvfb-run -a -s "-screen 0 1280x800x24" "$console" --data-dir "$work/$name" --no-keychain \
         --screenshot "docs/$name.png" --screenshot-after "$seconds" $extra \

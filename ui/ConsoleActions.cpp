@@ -55,6 +55,12 @@ ConsoleActions::ConsoleActions(QObject* parent)
     planner = make(tr("Capacity P&lanner"), QStringLiteral("planner"),
                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
                    tr("How many lock holders a TTL allows under the quota"));
+    alerts = make(tr("&Alerts"), QStringLiteral("warning"),
+                  QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                  tr("What the watch rules say: the alerts firing and those resolved"));
+    alertRules = make(tr("Alert &Rules…"), QStringLiteral("notify"),
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W),
+                      tr("Edit the watch rules: what to be told about, and when"));
     showDetail = make(tr("Lock &Detail"), QStringLiteral("lock-held"), QKeySequence(Qt::Key_F9),
                       tr("Show or hide the lock detail panel"));
     showDetail->setCheckable(true);
@@ -105,6 +111,9 @@ void ConsoleActions::addMenusTo(QMenuBar* bar) const {
     view->addSeparator();
     view->addAction(quotaChart);
     view->addAction(planner);
+    view->addSeparator();
+    view->addAction(alerts);
+    view->addAction(alertRules);
     view->addSeparator();
     view->addAction(testLeases);
     view->addAction(requestLog);

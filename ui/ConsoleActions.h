@@ -35,6 +35,8 @@ public:
     QAction* testLeases;
     QAction* quotaChart;
     QAction* planner;
+    QAction* alerts;
+    QAction* alertRules;
     QAction* showDetail;
     QAction* quit;
     QAction* about;

@@ -4,6 +4,7 @@
 #include "ui/MainWindow.h"
 
 #include "client/LockClient.h"
+#include "console/AlertMonitor.h"
 #include "console/ConsoleSession.h"
 #include "console/FirstPassProgress.h"
 #include "console/ForceReleaseCommand.h"
@@ -15,6 +16,8 @@
 #include "store/Watchlist.h"
 #include "ui/ConsoleActions.h"
 #include "ui/ProfilesDialog.h"
+#include "ui/alerts/AlertRulesDialog.h"
+#include "ui/alerts/AlertsPanel.h"
 #include "ui/leases/TestLeasePanel.h"
 #include "ui/logs/AuditLogView.h"
 #include "ui/logs/RequestLogView.h"
@@ -78,6 +81,7 @@ MainWindow::MainWindow(ConsoleApp& app, QWidget* parent)
     , m_requestView(new RequestLogView(app.requestLog(), this))
     , m_leasePanel(new TestLeasePanel(app.testLeases(), app.session().offset(),
                                       app.session().client().clock(), app.watchlist(), this))
+    , m_alertsPanel(new AlertsPanel(app.alerts(), app.session().client().clock(), this))
     , m_quotaPanel(new QuotaPanel(app.session().quota(), this))
     , m_planner(new CapacityPlannerView(this))
     , m_notices(new ConsoleNotices(app, this))
@@ -95,6 +99,7 @@ MainWindow::MainWindow(ConsoleApp& app, QWidget* parent)
     m_auditView->setObjectName(QStringLiteral("auditLogView"));
     m_requestView->setObjectName(QStringLiteral("requestLogView"));
     m_leasePanel->setObjectName(QStringLiteral("testLeasePanel"));
+    m_alertsPanel->setObjectName(QStringLiteral("alertsPanel"));
     m_quotaPanel->setObjectName(QStringLiteral("quotaPanel"));
     m_planner->setObjectName(QStringLiteral("plannerView"));
     setWindowTitle(tr("Volcano Lock Console"));
@@ -108,6 +113,9 @@ MainWindow::MainWindow(ConsoleApp& app, QWidget* parent)
     m_notices->showTrayIcon(windowIcon(), windowTitle());
     connectApp();
     restoreWindowState();
+    // The rule file was read before there was a window to say so: the panel says it.
+    if (!app.alertRulesProblem().isEmpty())
+        m_docks->show(QStringLiteral("alerts"));
     applyReadOnly(false);
     updateActionStates();
 }
@@ -197,9 +205,11 @@ void MainWindow::buildActions() {
         {m_actions->requestLog, QStringLiteral("requests")},
         {m_actions->testLeases, QStringLiteral("leases")},
         {m_actions->quotaChart, QStringLiteral("quota")},
-        {m_actions->planner, QStringLiteral("planner")}};
+        {m_actions->planner, QStringLiteral("planner")},
+        {m_actions->alerts, QStringLiteral("alerts")}};
     for (const auto& [action, panel] : panelToggles)
         connect(action, &QAction::triggered, this, [this, name = panel] { togglePanel(name); });
+    connect(m_actions->alertRules, &QAction::triggered, this, &MainWindow::editAlertRules);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     // Window-wide shortcuts, also while a dock has focus.
@@ -285,6 +295,8 @@ void MainWindow::buildDocks() {
                  m_auditView, false);
     m_docks->add(QStringLiteral("leases"), QStringLiteral("testLeaseDock"), tr("Test Leases"),
                  m_leasePanel, true);
+    m_docks->add(QStringLiteral("alerts"), QStringLiteral("alertsDock"), tr("Alerts"),
+                 m_alertsPanel, false);
     m_docks->closeAll();
 }
 
@@ -306,6 +318,12 @@ void MainWindow::connectApp() {
             [this] { m_docks->show(QStringLiteral("leases")); }); // the red row must be seen
     connect(&m_app.testLeases(), &TestLeaseManager::availabilityChanged, this,
             &MainWindow::updateActionStates);
+    connect(m_alertsPanel, &AlertsPanel::keyRequested, this, &MainWindow::showKeyOfAlert);
+    connect(m_alertsPanel, &AlertsPanel::rulesRequested, this, &MainWindow::editAlertRules);
+    connect(&m_app.alerts(), &AlertMonitor::changed, this, &MainWindow::updateAlertCount);
+    connect(&m_app, &ConsoleApp::alertRulesLoaded, m_alertsPanel, &AlertsPanel::setRulesProblem);
+    m_alertsPanel->setRulesProblem(m_app.alertRulesProblem());
+    updateAlertCount();
     connectKeychain();
 }
 
@@ -393,7 +411,8 @@ void MainWindow::showProfiles() {
 
 QStringList MainWindow::panelNames() {
     return {QStringLiteral("requests"), QStringLiteral("audit"),   QStringLiteral("leases"),
-            QStringLiteral("quota"),    QStringLiteral("planner"), QStringLiteral("locks")};
+            QStringLiteral("quota"),    QStringLiteral("planner"), QStringLiteral("locks"),
+            QStringLiteral("alerts")};
 }
 
 bool MainWindow::showPanel(const QString& name) {
@@ -405,6 +424,28 @@ void MainWindow::takeTestLease() {
     m_leasePanel->setKey(m_table->currentKey());
     m_leasePanel->keyEdit()->setFocus(Qt::ShortcutFocusReason);
     m_leasePanel->keyEdit()->selectAll();
+}
+
+void MainWindow::showKeyOfAlert(const QString& key) {
+    m_tabs->showPanel(QStringLiteral("locks"));
+    selectKey(key);
+    m_table->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::updateAlertCount() {
+    const int firing = m_app.alerts().activeCount();
+    m_docks->setTitle(QStringLiteral("alerts"),
+                      firing > 0 ? tr("Alerts (%1 firing)").arg(firing) : tr("Alerts"));
+}
+
+// Solo mode: the rules go to the console's rule file and are in force at once.
+void MainWindow::editAlertRules() {
+    AlertRulesDialog dialog(m_app.alerts().rules(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const auto saved = m_app.saveAlertRules(dialog.rules()); !saved)
+        MessageBox::warning(this, tr("Alert Rules"),
+                            tr("The rules were not saved: %1").arg(saved.error().message));
 }
 
 void MainWindow::showAbout() {

@@ -12,6 +12,7 @@ class QSplitter;
 
 namespace volcano::ui {
 
+class AlertsPanel;
 class AuditLogView;
 class CapacityPlannerView;
 class ConsoleActions;
@@ -47,7 +48,7 @@ public:
     void selectKey(const QString& key);
 
     // Brings a panel to the front: a tab ("locks", "quota", "planner") or a dock ("requests",
-    // "audit", "leases").
+    // "audit", "leases", "alerts").
     // False for another name.
     bool showPanel(const QString& name);
     static QStringList panelNames();
@@ -80,6 +81,9 @@ private:
     void applyReadOnly(bool readOnly);
     void updateActionStates();
 
+    void showKeyOfAlert(const QString& key);
+    void updateAlertCount();
+    void editAlertRules();
     void showProfiles();
     void showAbout();
     void takeTestLease();
@@ -92,6 +96,7 @@ private:
     AuditLogView* m_auditView;
     RequestLogView* m_requestView;
     TestLeasePanel* m_leasePanel;
+    AlertsPanel* m_alertsPanel;
     QuotaPanel* m_quotaPanel;
     CapacityPlannerView* m_planner;
     ConsoleNotices* m_notices;

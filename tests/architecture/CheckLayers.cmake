@@ -17,10 +17,10 @@ set(allowed_core/platform platform)
 set(allowed_core/secrets secrets)
 set(allowed_console ${core} console)
 set(allowed_ui/widgets ${core} console ui/widgets)
-foreach(feature watch leases quota logs)
+foreach(feature watch leases quota logs alerts)
     set(allowed_ui/${feature} ${core} console ui/widgets ui/${feature})
 endforeach()
-set(allowed_ui ${core} console ui ui/widgets ui/watch ui/leases ui/quota ui/logs)
+set(allowed_ui ${core} console ui ui/widgets ui/watch ui/leases ui/quota ui/logs ui/alerts)
 set(allowed_sandbox protocol client platform sandbox)
 set(allowed_app/lockctl protocol client lease alerts metrics store platform)
 set(allowed_recorder protocol client lease alerts metrics store platform recorder)
@@ -30,7 +30,7 @@ set(allowed_app/console ${allowed_ui})
 
 set(violations "")
 foreach(folder core/protocol core/client core/lease core/alerts core/metrics core/store core/platform core/secrets
-               console ui/widgets ui/watch ui/leases ui/quota ui/logs ui sandbox recorder
+               console ui/widgets ui/watch ui/leases ui/quota ui/logs ui/alerts ui sandbox recorder
                app/lockctl app/sandbox app/recorder app/console)
     file(GLOB sources "${SOURCE_DIR}/${folder}/*.h" "${SOURCE_DIR}/${folder}/*.cpp")
     if(NOT sources)

@@ -3,6 +3,7 @@
 
 #include "ui/widgets/ConsoleStatusBar.h"
 
+#include "console/AlertMonitor.h"
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
 #include "console/FirstPassProgress.h"
@@ -39,7 +40,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
     , m_coverage(addLabel(QStringLiteral("coverageWarning")))
     , m_readMix(addLabel(QStringLiteral("readMixStatus")))
     , m_firstPass(addLabel(QStringLiteral("firstPassStatus")))
-    , m_team(addLabel(QStringLiteral("teamStatus"))) {
+    , m_team(addLabel(QStringLiteral("teamStatus")))
+    , m_alerts(addLabel(QStringLiteral("alertStatus"))) {
     setObjectName(QStringLiteral("consoleStatusBar"));
     // As QMainWindow sizes the status bar it makes itself.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
@@ -53,6 +55,8 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
             &ConsoleStatusBar::updatePolling);
     connect(&app.session().firstPass(), &FirstPassProgress::completed, this,
             &ConsoleStatusBar::updateFirstPass);
+    connect(&app.alerts(), &AlertMonitor::changed, this, &ConsoleStatusBar::updateAlerts);
+    updateAlerts();
     auto* tick = new QTimer(this);
     tick->setInterval(kTickMs);
     connect(tick, &QTimer::timeout, this, &ConsoleStatusBar::updatePolling);
@@ -76,7 +80,7 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
 QString ConsoleStatusBar::statusText() const {
     QStringList parts;
     for (const QLabel* label : {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness,
-                                m_firstPass, m_coverage, m_polling, m_readMix, m_team}) {
+                                m_firstPass, m_alerts, m_coverage, m_polling, m_readMix, m_team}) {
         if (label->isVisibleTo(window()) && !label->text().isEmpty())
             parts << label->text();
     }
@@ -102,6 +106,7 @@ void ConsoleStatusBar::addFields() {
     addWidget(m_freshness);
     addWidget(m_firstPass, 1);
     addWidget(m_team);
+    addWidget(m_alerts);
     m_coverage->setStyleSheet(QStringLiteral("color: #b26a00;"));
     m_coverage->hide(); // until the budget is too small for the keys
     addPermanentWidget(m_coverage);
@@ -214,6 +219,18 @@ void ConsoleStatusBar::updateFirstPass() {
     m_firstPass->setText(running ? progress.text() : QString());
     m_firstPass->setToolTip(running ? progress.explanation() : QString());
     m_firstPass->setVisible(running);
+}
+
+void ConsoleStatusBar::updateAlerts() {
+    const AlertMonitor& alerts = m_app.alerts();
+    const int firing = alerts.activeCount();
+    m_alerts->setVisible(firing > 0 || !alerts.rules().rules.isEmpty());
+    m_alerts->setText(firing == 0   ? tr("No alerts firing")
+                      : firing == 1 ? tr("1 alert firing")
+                                    : tr("%1 alerts firing").arg(firing));
+    m_alerts->setStyleSheet(firing > 0 ? QStringLiteral("color: #c62828; font-weight: bold;")
+                                       : QString());
+    m_alerts->setToolTip(tr("The Alerts panel (Ctrl+Shift+A) lists them"));
 }
 
 } // namespace volcano::ui

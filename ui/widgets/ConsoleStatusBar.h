@@ -19,7 +19,8 @@ class ConsoleApp;
 // The window's status bar: the active profile, its project and a read-only badge, how fresh
 // the watched data is, the first pass over a new watchlist while it runs, the polling figures
 // (reads this minute, project quota, server clock, a 429 pause), where the reads of the last
-// minute went (refresh, takeover, selected, ...) and where service keys are kept.
+// minute went (refresh, takeover, selected, ...), the alerts firing and where service keys
+// are kept.
 // The figures move every second.
 class ConsoleStatusBar : public QStatusBar {
     Q_OBJECT
@@ -40,6 +41,7 @@ private:
     void updateFreshness();
     void updateFirstPass();
     void updateTeam();
+    void updateAlerts();
 
     ConsoleApp& m_app;
     QLabel* m_profile;
@@ -53,7 +55,8 @@ private:
     QLabel* m_coverage; // "200 keys at 60 reads a minute: ..."
     QLabel* m_readMix;  // "reads: 41 refresh · 12 takeover · 7 selected" (the last minute)
     QLabel* m_firstPass;
-    QLabel* m_team; // team mode: which recorder leads, how old its last observation is
+    QLabel* m_team;   // team mode: which recorder leads, how old its last observation is
+    QLabel* m_alerts; // alerts firing, while there are watch rules
 };
 
 } // namespace volcano::ui

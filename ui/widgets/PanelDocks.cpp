@@ -71,4 +71,9 @@ void PanelDocks::toggle(const QString& name) {
     show(name);
 }
 
+void PanelDocks::setTitle(const QString& name, const QString& title) {
+    if (const qsizetype index = m_names.indexOf(name); index >= 0)
+        m_docks.at(index)->setWindowTitle(title);
+}
+
 } // namespace volcano::ui

@@ -36,6 +36,8 @@ public:
     bool show(const QString& name);
     // Hides a panel that is in front, brings it to the front otherwise.
     void toggle(const QString& name);
+    // A title that says something live ("Alerts (2 firing)"); the tab shows it too.
+    void setTitle(const QString& name, const QString& title);
 
     // A panel in a frameless scroll area that resizes it: the panel never shrinks below its
     // own minimum size, and neither does it raise its container's.

@@ -1,0 +1,142 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "console/AlertMonitor.h"
+
+#include "alerts/AlertEngine.h"
+#include "client/Clock.h"
+#include "console/ConsoleSession.h"
+#include "console/Notifier.h"
+#include "lease/QuotaMeter.h"
+#include "protocol/OperationResult.h"
+#include "store/ConnectionProfile.h"
+#include "store/Watchlist.h"
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcAlerts, "volcano.ui.alerts")
+
+namespace volcano::ui {
+
+namespace {
+
+bool sameAlert(const alerts::AlertEvent& a, const alerts::AlertEvent& b) {
+    return a.rule == b.rule && a.key == b.key;
+}
+
+} // namespace
+
+AlertMonitor::AlertMonitor(const Clock& clock, Notifier& notifier, QObject* parent)
+    : QObject(parent)
+    , m_clock(clock)
+    , m_notifier(notifier)
+    , m_engine(std::make_unique<alerts::AlertEngine>()) {
+    scheduleEvaluation();
+}
+
+AlertMonitor::~AlertMonitor() = default;
+
+void AlertMonitor::attach(ConsoleSession& session) {
+    connect(&session, &ConsoleSession::resultApplied, this, &AlertMonitor::observe);
+    connect(&session, &ConsoleSession::started, this, &AlertMonitor::onStarted);
+    const QuotaMeter* quota = &session.quota();
+    connect(quota, &QuotaMeter::changed, this, [this, quota] { observeQuota(*quota); });
+    // The engine resolves the alerts of keys outside the last list it was given, so it gets
+    // the whole list at every change, additions included.
+    const Watchlist* watchlist = &session.watchlist();
+    const auto retainWatched = [this, watchlist] { retainKeys(watchlist->keyNames()); };
+    connect(watchlist, &Watchlist::reset, this, retainWatched);
+    connect(watchlist, &Watchlist::keysAdded, this, retainWatched);
+    connect(watchlist, &Watchlist::keysRemoved, this, retainWatched);
+}
+
+void AlertMonitor::setRules(const alerts::RuleSet& rules) {
+    m_rules = rules;
+    m_engine->setRules(rules);
+    qCInfo(lcAlerts) << "watching with" << rules.rules.size() << "alert rules";
+    Q_EMIT changed();
+}
+
+void AlertMonitor::observe(const OperationResult& result) {
+    // A read another process made (team mode) was true when it was sent, not when it came.
+    QDateTime at = result.observedAtUtc.isValid() ? result.observedAtUtc : result.sentAtUtc;
+    if (!at.isValid())
+        at = m_clock.utcNow();
+    if (result.httpStatus > 0)
+        m_engine->observeAnswer(result.httpStatus, at);
+    if (result.ok() && result.state && result.operation == Operation::Read)
+        m_engine->observeRead(result.key, *result.state, at, result.serverDate);
+}
+
+void AlertMonitor::observeQuota(const QuotaMeter& quota) {
+    m_engine->observeQuota(quota, m_clock.utcNow());
+}
+
+void AlertMonitor::retainKeys(const QStringList& keys) {
+    m_engine->retainKeys(keys);
+}
+
+void AlertMonitor::reset() {
+    m_engine = std::make_unique<alerts::AlertEngine>(m_rules);
+    m_active.clear();
+    m_resolved.clear();
+    Q_EMIT changed();
+}
+
+void AlertMonitor::evaluate() {
+    const QList<alerts::AlertEvent> events = m_engine->evaluate(m_clock.utcNow());
+    if (events.isEmpty())
+        return;
+    for (const alerts::AlertEvent& event : events) {
+        if (event.status == alerts::AlertEvent::Status::Firing)
+            onFired(event);
+        else
+            onResolved(event);
+    }
+    Q_EMIT changed();
+}
+
+void AlertMonitor::scheduleEvaluation() {
+    m_clock.callAfter(kEvaluateEveryMs, this, [this] {
+        evaluate();
+        scheduleEvaluation();
+    });
+}
+
+void AlertMonitor::onStarted(const ConnectionProfile& profile) {
+    // A reconnect to the same profile keeps its alerts; another project starts afresh.
+    if (profile.id == m_profileId)
+        return;
+    m_profileId = profile.id;
+    reset();
+}
+
+void AlertMonitor::onFired(const alerts::AlertEvent& event) {
+    m_active.append(event);
+    announce(event);
+    Q_EMIT alertFired(event);
+}
+
+void AlertMonitor::onResolved(const alerts::AlertEvent& event) {
+    m_active.removeIf(
+        [&event](const alerts::AlertEvent& active) { return sameAlert(active, event); });
+    m_resolved.prepend(event);
+    if (m_resolved.size() > kResolvedKept)
+        m_resolved.resize(kResolvedKept);
+    announce(event);
+    Q_EMIT alertResolved(event);
+}
+
+void AlertMonitor::announce(const alerts::AlertEvent& event) {
+    qCInfo(lcAlerts).noquote() << event.text();
+    if (event.status == alerts::AlertEvent::Status::Resolved) {
+        m_notifier.notify(tr("Alert resolved: %1").arg(event.rule), event.text(),
+                          Notifier::Urgency::Info);
+        return;
+    }
+    const bool pages = event.severity == QLatin1StringView("page");
+    m_notifier.notify(tr("Alert: %1").arg(event.rule), event.text(),
+                      pages ? Notifier::Urgency::Critical : Notifier::Urgency::Warning);
+}
+
+} // namespace volcano::ui

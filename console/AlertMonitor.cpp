@@ -4,6 +4,7 @@
 #include "console/AlertMonitor.h"
 
 #include "alerts/AlertEngine.h"
+#include "alerts/AlertStore.h"
 #include "client/Clock.h"
 #include "console/ConsoleSession.h"
 #include "console/Notifier.h"
@@ -58,6 +59,8 @@ void AlertMonitor::setRules(const alerts::RuleSet& rules) {
 }
 
 void AlertMonitor::observe(const OperationResult& result) {
+    if (m_store)
+        return; // the recorder evaluates
     // A read another process made (team mode) was true when it was sent, not when it came.
     QDateTime at = result.observedAtUtc.isValid() ? result.observedAtUtc : result.sentAtUtc;
     if (!at.isValid())
@@ -84,6 +87,10 @@ void AlertMonitor::reset() {
 }
 
 void AlertMonitor::evaluate() {
+    if (m_store) {
+        pollStore();
+        return;
+    }
     const QList<alerts::AlertEvent> events = m_engine->evaluate(m_clock.utcNow());
     if (events.isEmpty())
         return;
@@ -96,6 +103,53 @@ void AlertMonitor::evaluate() {
     Q_EMIT changed();
 }
 
+Expected<void> AlertMonitor::followStore(AppDatabase* store) {
+    m_store.reset();
+    m_active.clear();
+    m_resolved.clear();
+    if (!store) {
+        reset(); // from here on this console evaluates: from nothing, like a new session
+        return {};
+    }
+    auto following = std::make_unique<alerts::AlertStore>(*store);
+    auto active = following->active();
+    auto recent = following->recentEvents(kResolvedKept);
+    auto last = following->lastEventId();
+    if (!active || !recent || !last) {
+        Q_EMIT changed();
+        return fail(!active ? active.error().message
+                            : (!recent ? recent.error().message : last.error().message));
+    }
+    m_active = *active;
+    for (const alerts::AlertEvent& event : std::as_const(*recent))
+        if (event.status == alerts::AlertEvent::Status::Resolved)
+            m_resolved.append(event);
+    m_lastStoreEventId = *last;
+    m_store = std::move(following);
+    Q_EMIT changed();
+    return {};
+}
+
+void AlertMonitor::pollStore() {
+    auto events = m_store->eventsAfter(m_lastStoreEventId, kResolvedKept);
+    if (!events) {
+        if (std::exchange(m_storeProblem, events.error().message) != m_storeProblem)
+            qCWarning(lcAlerts).noquote() << m_storeProblem;
+        return;
+    }
+    m_storeProblem.clear();
+    if (events->isEmpty())
+        return;
+    for (const alerts::AlertStore::StoredEvent& stored : std::as_const(*events)) {
+        m_lastStoreEventId = stored.id;
+        if (stored.event.status == alerts::AlertEvent::Status::Firing)
+            onFired(stored.event);
+        else
+            onResolved(stored.event);
+    }
+    Q_EMIT changed();
+}
+
 void AlertMonitor::scheduleEvaluation() {
     m_clock.callAfter(kEvaluateEveryMs, this, [this] {
         evaluate();
@@ -104,9 +158,12 @@ void AlertMonitor::scheduleEvaluation() {
 }
 
 void AlertMonitor::onStarted(const ConnectionProfile& profile) {
-    // A reconnect to the same profile keeps its alerts; another project starts afresh.
-    if (profile.id == m_profileId)
+    // A reconnect to the same profile keeps its alerts; another project starts afresh. A
+    // team's store holds its own alerts.
+    if (profile.id == m_profileId || m_store) {
+        m_profileId = profile.id;
         return;
+    }
     m_profileId = profile.id;
     reset();
 }

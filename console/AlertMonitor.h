@@ -5,6 +5,7 @@
 
 #include "alerts/AlertEvent.h"
 #include "alerts/RuleSet.h"
+#include "protocol/Expected.h"
 
 #include <QList>
 #include <QObject>
@@ -17,9 +18,11 @@ class Clock;
 class QuotaMeter;
 struct ConnectionProfile;
 struct OperationResult;
+class AppDatabase;
 namespace alerts {
 class AlertEngine;
-}
+class AlertStore;
+} // namespace alerts
 } // namespace volcano
 
 namespace volcano::ui {
@@ -32,6 +35,10 @@ class Notifier;
 // Every fire and every resolution is announced through the Notifier, and the Alerts panel
 // lists the active alerts and the last resolved ones. Where the rules come from is not its
 // business: setRules() is fed by the rule file in solo mode, by the team store in team mode.
+//
+// In team mode the leading recorder evaluates (one alert for the team, not one per console):
+// followStore() makes the monitor show and announce the alerts the store holds instead of
+// evaluating its own.
 class AlertMonitor : public QObject {
     Q_OBJECT
 public:
@@ -58,8 +65,13 @@ public:
     void retainKeys(const QStringList& keys);
     // Forgets every alert and sample (another project), without announcing anything.
     void reset();
-    // What the timer does every second; fires and resolves what is due now.
+    // What the timer does every second; fires and resolves what is due now (following a
+    // store: what the store recorded since).
     void evaluate();
+    // Team mode: the alerts of this store (null: evaluate again). The active ones and the
+    // last resolved are shown at once; only what comes later is announced.
+    [[nodiscard]] Expected<void> followStore(AppDatabase* store);
+    bool isFollowingStore() const { return m_store != nullptr; }
 
     // Firing, in the order they fired.
     QList<alerts::AlertEvent> activeAlerts() const { return m_active; }
@@ -79,6 +91,7 @@ private:
     void onFired(const alerts::AlertEvent& event);
     void onResolved(const alerts::AlertEvent& event);
     void announce(const alerts::AlertEvent& event);
+    void pollStore();
 
     const Clock& m_clock;
     Notifier& m_notifier;
@@ -87,6 +100,9 @@ private:
     QList<alerts::AlertEvent> m_active;
     QList<alerts::AlertEvent> m_resolved;
     QString m_profileId;
+    std::unique_ptr<alerts::AlertStore> m_store;
+    qint64 m_lastStoreEventId = 0;
+    QString m_storeProblem; // the last poll's, logged once
 };
 
 } // namespace volcano::ui

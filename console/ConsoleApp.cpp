@@ -3,8 +3,11 @@
 
 #include "console/ConsoleApp.h"
 
+#include "alerts/AlertStore.h"
+#include "client/Clock.h"
 #include "client/LockClient.h"
 #include "console/AccessAdvice.h"
+#include "console/AlertDelivery.h"
 #include "console/AlertMonitor.h"
 #include "console/AlertRulesFile.h"
 #include "console/ConsoleSession.h"
@@ -103,15 +106,60 @@ Expected<void> ConsoleApp::open() {
     m_resumable = std::make_unique<ResumableLeaseStore>(*m_database);
     m_testLeases = std::make_unique<TestLeaseManager>(*m_session, *m_audit, *m_secrets,
                                                       *m_resumable, *m_notifier);
+    setUpAlerts();
+    return {};
+}
+
+void ConsoleApp::setUpAlerts() {
+    const Clock& clock = m_session->client().clock();
     m_alertRules = std::make_unique<AlertRulesFile>(alertRulesPath());
-    m_alerts = std::make_unique<AlertMonitor>(m_session->client().clock(), *m_notifier);
+    m_alerts = std::make_unique<AlertMonitor>(clock, *m_notifier);
     m_alerts->attach(*m_session);
+    m_delivery = std::make_unique<AlertDelivery>(*m_database, clock, *m_secrets);
+    const auto deliver = [this](const alerts::AlertEvent& event) {
+        if (!m_alerts->isFollowingStore())
+            m_delivery->record(event);
+    };
+    connect(m_alerts.get(), &AlertMonitor::alertFired, this, deliver);
+    connect(m_alerts.get(), &AlertMonitor::alertResolved, this, deliver);
+    connect(&m_session->team(), &TeamMode::storeOpened, this,
+            [this](AppDatabase& store) { followTeamAlerts(&store); });
+    connect(&m_session->team(), &TeamMode::storeClosing, this,
+            [this] { followTeamAlerts(nullptr); });
     reloadAlertRules();
     auto* rulesCheck = new QTimer(this);
     rulesCheck->setInterval(kAlertRulesCheckMs);
     connect(rulesCheck, &QTimer::timeout, this, &ConsoleApp::reloadEditedAlertRules);
     rulesCheck->start();
-    return {};
+}
+
+// Team mode: the leading recorder evaluates and sends; the console shows the store's alerts
+// and the team's rules. Back in solo mode it evaluates its own file's rules again.
+void ConsoleApp::followTeamAlerts(AppDatabase* store) {
+    m_teamStore = store;
+    m_delivery->setSending(store == nullptr);
+    if (auto followed = m_alerts->followStore(store); !followed)
+        Q_EMIT notice(NoticeKind::Warning,
+                      tr("The team's alerts cannot be shown: %1").arg(followed.error().message));
+    if (store)
+        reloadTeamAlertRules();
+    else
+        reloadAlertRules();
+}
+
+void ConsoleApp::reloadTeamAlertRules() {
+    auto rules = alerts::AlertStore(*m_teamStore).loadRules();
+    const QString problem = rules ? QString() : rules.error().message;
+    if (problem != m_alertRulesProblem)
+        Q_EMIT alertRulesLoaded(problem);
+    m_alertRulesProblem = problem;
+    if (rules && rules->value_or(alerts::RuleSet()) != m_alerts->rules())
+        m_alerts->setRules(rules->value_or(alerts::RuleSet()));
+}
+
+void ConsoleApp::applyAlertRules(const alerts::RuleSet& rules) {
+    m_alerts->setRules(rules);
+    m_delivery->setWebhooks(rules.webhooks);
 }
 
 void ConsoleApp::start() {
@@ -165,20 +213,38 @@ void ConsoleApp::reloadAlertRules() {
         return;
     }
     m_alertRulesProblem.clear();
-    m_alerts->setRules(m_alertRules->rules());
+    applyAlertRules(m_alertRules->rules());
     Q_EMIT alertRulesLoaded(QString());
 }
 
+// The team's rules may be edited by any console of the team: they are read again as often
+// as the file is checked.
 void ConsoleApp::reloadEditedAlertRules() {
-    if (m_alertRules->changedOnDisk())
+    if (m_teamStore)
+        reloadTeamAlertRules();
+    else if (m_alertRules->changedOnDisk())
         reloadAlertRules();
 }
 
+// Solo mode: webhook credentials go to the keychain, the rest to the file. Team mode: the
+// whole set to the store, where the recorder that sends needs the credentials too.
 Expected<void> ConsoleApp::saveAlertRules(const alerts::RuleSet& rules) {
-    if (auto saved = m_alertRules->save(rules); !saved)
+    if (m_teamStore) {
+        const QString by = qEnvironmentVariable("USER", QStringLiteral("console"));
+        if (auto saved =
+                alerts::AlertStore(*m_teamStore)
+                    .saveRules(rules, by, m_session->client().clock().utcNow().toMSecsSinceEpoch());
+            !saved)
+            return saved;
+        m_alerts->setRules(rules);
+        return {};
+    }
+    alerts::RuleSet forFile = rules;
+    forFile.webhooks = m_delivery->splitCredentials(rules.webhooks);
+    if (auto saved = m_alertRules->save(forFile); !saved)
         return saved;
     m_alertRulesProblem.clear();
-    m_alerts->setRules(m_alertRules->rules());
+    applyAlertRules(m_alertRules->rules());
     Q_EMIT alertRulesLoaded(QString());
     return {};
 }

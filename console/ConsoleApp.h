@@ -35,6 +35,7 @@ struct RuleSet;
 
 namespace volcano::ui {
 
+class AlertDelivery;
 class AlertMonitor;
 class AlertRulesFile;
 class ConsoleSession;
@@ -92,6 +93,9 @@ public:
     TestLeaseManager& testLeases() const { return *m_testLeases; }
     ForceReleaseRecovery& forceReleaseRecovery() const { return *m_recovery; }
     AlertMonitor& alerts() const { return *m_alerts; }
+    AlertDelivery& alertDelivery() const { return *m_delivery; }
+    // In team mode the rules are the team's, in its store; otherwise the rule file's.
+    bool alertRulesAreTeams() const { return m_teamStore != nullptr; }
 
     // Solo mode's watch rules: alert-rules.json beside the database.
     QString alertRulesPath() const;
@@ -122,6 +126,10 @@ Q_SIGNALS:
 private:
     QDir dataDir() const;
     void reloadEditedAlertRules();
+    void setUpAlerts();
+    void followTeamAlerts(AppDatabase* store);
+    void reloadTeamAlertRules();
+    void applyAlertRules(const alerts::RuleSet& rules);
     void setUpFirstRun();
     void activateEmbedded(const ConnectionProfile& profile);
     void activateWithStoredKey(const ConnectionProfile& profile);
@@ -155,6 +163,8 @@ private:
     std::unique_ptr<TestLeaseManager> m_testLeases;
     std::unique_ptr<AlertRulesFile> m_alertRules;
     std::unique_ptr<AlertMonitor> m_alerts;
+    std::unique_ptr<AlertDelivery> m_delivery;
+    AppDatabase* m_teamStore = nullptr; // team mode's store while it is open
     QString m_alertRulesProblem;
     QString m_pendingProfileId;    // waiting for the sandbox or the keychain
     QString m_reconnectAfterWrite; // the active profile, waiting for its new key to be stored

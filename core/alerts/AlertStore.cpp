@@ -191,6 +191,28 @@ Expected<QList<AlertEvent>> AlertStore::recentEvents(int limit) const {
                             .arg(limit));
 }
 
+Expected<QList<AlertStore::StoredEvent>> AlertStore::eventsAfter(qint64 afterId, int limit) const {
+    QSqlQuery query(m_database.database());
+    query.prepare(QStringLiteral("SELECT %1, id FROM alert_events WHERE id > ? ORDER BY id LIMIT ?")
+                      .arg(kEventColumns));
+    query.addBindValue(afterId);
+    query.addBindValue(limit);
+    if (!query.exec())
+        return fail(tr("Cannot read alerts from the store: %1").arg(query.lastError().text()));
+    QList<StoredEvent> events;
+    while (query.next())
+        events.append({query.value(7).toLongLong(), eventFrom(query)});
+    return events;
+}
+
+Expected<qint64> AlertStore::lastEventId() const {
+    QSqlQuery query(m_database.database());
+    if (!query.exec(QStringLiteral("SELECT coalesce(max(id), 0) FROM alert_events")) ||
+        !query.next())
+        return fail(tr("Cannot read alerts from the store: %1").arg(query.lastError().text()));
+    return query.value(0).toLongLong();
+}
+
 Expected<QList<AlertStore::Delivery>> AlertStore::dueDeliveries(qint64 nowMs, int limit) const {
     QSqlQuery query(m_database.database());
     query.prepare(QStringLiteral("SELECT id, event_id, target, payload, attempts,"

@@ -66,6 +66,13 @@ public:
     Expected<QList<AlertEvent>> active() const;
     // The newest events first.
     Expected<QList<AlertEvent>> recentEvents(int limit) const;
+    struct StoredEvent {
+        qint64 id = 0;
+        AlertEvent event;
+    };
+    // Events written after afterId, oldest first (a console following the team's alerts).
+    Expected<QList<StoredEvent>> eventsAfter(qint64 afterId, int limit) const;
+    Expected<qint64> lastEventId() const;
 
     // Pending deliveries due at nowMs, oldest first: for each target only its oldest pending
     // one (deliveries to one receiver stay in order).

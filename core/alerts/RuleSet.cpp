@@ -155,7 +155,10 @@ QString WebhookTarget::redactedUrl() const {
 }
 
 QString WebhookTarget::targetId() const {
-    const QByteArray digest = QCryptographicHash::hash(url.toEncoded(), QCryptographicHash::Sha256);
+    // Without the user info: a webhook is the same one whatever credentials it is sent with
+    // (the console keeps them in the keychain, apart from the URL).
+    const QByteArray digest = QCryptographicHash::hash(
+        url.adjusted(QUrl::RemoveUserInfo).toEncoded(), QCryptographicHash::Sha256);
     return redactedUrl() + QStringLiteral(" #") + QString::fromLatin1(digest.toHex().left(8));
 }
 

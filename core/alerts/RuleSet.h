@@ -19,8 +19,12 @@ struct WebhookTarget {
 
     QString redactedUrl() const;
     // How the store and the logs name the target: the redacted URL and a short digest of the
-    // whole URL, so that two webhooks on one host stay apart without revealing their paths.
+    // URL without its user info, so that two webhooks on one host stay apart without
+    // revealing their paths.
     QString targetId() const;
+    // The user info ("user:password"), and the target without it.
+    QString credentials() const { return url.userInfo(QUrl::FullyEncoded); }
+    WebhookTarget withoutCredentials() const { return {url.adjusted(QUrl::RemoveUserInfo)}; }
     friend bool operator==(const WebhookTarget&, const WebhookTarget&) = default;
 };
 

@@ -11,7 +11,7 @@ namespace volcano {
 // Names one secret in the keychain: a profile's service key, or the lock token of a test
 // lease the user asked to resume after a restart. Carries no secret itself.
 struct SecretRef {
-    enum class Kind { ServiceKey, LeaseToken, StorePassword };
+    enum class Kind { ServiceKey, LeaseToken, StorePassword, WebhookCredential };
 
     Kind kind = Kind::ServiceKey;
     QString profileId;
@@ -27,6 +27,11 @@ struct SecretRef {
     static SecretRef leaseToken(const QString& profileId, const QString& lockKey) {
         return {Kind::LeaseToken, profileId, lockKey};
     }
+    // The user and password of a solo console's alert webhook, by its target id (the URL
+    // without them is in the rule file): "webhook/<target id>".
+    static SecretRef webhookCredential(const QString& targetId) {
+        return {Kind::WebhookCredential, {}, targetId};
+    }
 
     // The keychain account name: "service-key/<profile>", "store-password/<profile>" or
     // "lease-token/<profile>/<key>".
@@ -35,6 +40,8 @@ struct SecretRef {
             return QStringLiteral("service-key/") + profileId;
         if (kind == Kind::StorePassword)
             return QStringLiteral("store-password/") + profileId;
+        if (kind == Kind::WebhookCredential)
+            return QStringLiteral("webhook/") + lockKey;
         return QStringLiteral("lease-token/") + profileId + QLatin1Char('/') + lockKey;
     }
 

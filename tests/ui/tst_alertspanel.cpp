@@ -273,6 +273,16 @@ private Q_SLOTS:
         const auto again = alerts::RuleSet::load(exported);
         QVERIFY(again);
         QCOMPARE(*again, sampleRules());
+
+        // YAML by the name: written as YAML, read back by a fresh dialog as the same rules.
+        const QString yaml = dir.filePath(QStringLiteral("exported.yaml"));
+        ui::FileDialog::setNextFileName(yaml);
+        requireChild<QPushButton>(dialog, QStringLiteral("exportRulesButton"))->click();
+        QVERIFY2(readAll(yaml).startsWith("rules:"), readAll(yaml).constData());
+        ui::AlertRulesDialog fromYaml(alerts::RuleSet{});
+        ui::FileDialog::setNextFileName(yaml);
+        requireChild<QPushButton>(fromYaml, QStringLiteral("importRulesButton"))->click();
+        QCOMPARE(fromYaml.rules(), sampleRules());
     }
 
     void rulesDialogFromTheWindowSavesTheRuleFile() {

@@ -12,7 +12,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -68,8 +67,8 @@ AlertRulesDialog::AlertRulesDialog(alerts::RuleSet rules, QWidget* parent)
 }
 
 bool AlertRulesDialog::importFile() {
-    const QString path = FileDialog::getOpenFileName(this, tr("Import Alert Rules"),
-                                                     tr("Rule files (*.json);;All files (*)"));
+    const QString path = FileDialog::getOpenFileName(
+        this, tr("Import Alert Rules"), tr("Rule files (*.json *.yaml *.yml);;All files (*)"));
     if (path.isEmpty())
         return false;
     auto loaded = alerts::RuleSet::load(path);
@@ -84,15 +83,14 @@ bool AlertRulesDialog::importFile() {
 }
 
 bool AlertRulesDialog::exportFile() {
-    const QString path =
-        FileDialog::getSaveFileName(this, tr("Export Alert Rules"),
-                                    QStringLiteral("alert-rules.json"), tr("Rule files (*.json)"));
+    // JSON or YAML by the name given (RuleSet::save).
+    const QString path = FileDialog::getSaveFileName(
+        this, tr("Export Alert Rules"), QStringLiteral("alert-rules.json"),
+        tr("JSON rule files (*.json);;YAML rule files (*.yaml *.yml)"));
     if (path.isEmpty())
         return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_rules.toJson()) < 0 || !file.commit()) {
-        MessageBox::warning(this, tr("Export Alert Rules"),
-                            tr("Could not write %1: %2").arg(path, file.errorString()));
+    if (auto saved = m_rules.save(path); !saved) {
+        MessageBox::warning(this, tr("Export Alert Rules"), saved.error().message);
         return false;
     }
     return true;

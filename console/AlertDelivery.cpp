@@ -40,7 +40,8 @@ AlertDelivery::AlertDelivery(AppDatabase& database, const Clock& clock, SecretSt
                                          .arg(error)
                                          .arg(retryInMs / 1000);
                 qCWarning(lcWebhooks).noquote() << text;
-                Q_EMIT deliveryProblem(text);
+                if (delivery.attempts == 0) // once per delivery, not at every retry
+                    Q_EMIT deliveryProblem(text);
             });
     connect(m_sender, &alerts::WebhookSender::delivered, this,
             [](const alerts::AlertStore::Delivery& delivery, int status) {

@@ -55,7 +55,8 @@ public:
     alerts::WebhookSender& sender() const { return *m_sender; }
 
 Q_SIGNALS:
-    // One line for the log view or a banner: a delivery failed, or a webhook now answers.
+    // A delivery failed for the first time (its retries are logged only), or the outbox
+    // could not be written: one sentence for a banner.
     void deliveryProblem(const QString& text);
 
 private:

@@ -120,6 +120,8 @@ void ConsoleApp::setUpAlerts() {
         if (!m_alerts->isFollowingStore())
             m_delivery->record(event);
     };
+    connect(m_delivery.get(), &AlertDelivery::deliveryProblem, this,
+            [this](const QString& text) { Q_EMIT notice(NoticeKind::Warning, text); });
     connect(m_alerts.get(), &AlertMonitor::alertFired, this, deliver);
     connect(m_alerts.get(), &AlertMonitor::alertResolved, this, deliver);
     connect(&m_session->team(), &TeamMode::storeOpened, this,

@@ -99,7 +99,7 @@ void AlertsCommand::list() {
                                 .toJson(QJsonDocument::Compact));
         return;
     }
-    for (const QJsonValue& value : std::as_const(ruleList)) {
+    for (const auto& value : std::as_const(ruleList)) {
         const QJsonObject rule = value.toObject();
         m_printer.printLine(
             QStringLiteral("%1  %2  keys %3  %4  severity %5  hold-down %6 s  "
@@ -111,7 +111,7 @@ void AlertsCommand::list() {
                 .arg(rule.value(QStringLiteral("hold_down")).toInt())
                 .arg(rule.value(QStringLiteral("clear_down")).toInt()));
     }
-    for (const QJsonValue& url : std::as_const(webhooks))
+    for (const auto& url : std::as_const(webhooks))
         m_printer.printLine(QStringLiteral("webhook %1").arg(url.toString()));
     m_printer.printLine(QStringLiteral("valid: %1 rule(s), %2 webhook(s)")
                             .arg(ruleList.size())

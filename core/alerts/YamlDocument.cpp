@@ -60,7 +60,7 @@ void write(YAML::Emitter& out, const QJsonValue& value) {
     } else if (value.isArray()) {
         out << YAML::BeginSeq;
         const QJsonArray array = value.toArray();
-        for (const QJsonValue& item : array)
+        for (const auto& item : array)
             write(out, item);
         out << YAML::EndSeq;
     } else if (value.isString()) {

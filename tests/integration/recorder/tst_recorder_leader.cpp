@@ -9,9 +9,9 @@
 #include "RecorderWorld.h"
 #include "client/LockClient.h"
 #include "console/TeamFeed.h"
+#include "support/Promtool.h"
 #include "support/WaitFor.h"
 
-#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
@@ -127,16 +127,8 @@ private Q_SLOTS:
         QVERIFY(text.contains("volcano_quota_used{source=\"recorder\"}"));
         QVERIFY(text.contains("volcano_lock_expires_in_seconds{key=\"jobs:b\"}"));
         QVERIFY(text.contains("volcano_lock_handovers_total{key=\"jobs:a\"}"));
-        QProcess promtool;
-        promtool.start(QStringLiteral("promtool"),
-                       {QStringLiteral("check"), QStringLiteral("metrics")});
-        QVERIFY2(promtool.waitForStarted(), "promtool (Debian package prometheus) is missing");
-        promtool.write(text);
-        promtool.closeWriteChannel();
-        QVERIFY(promtool.waitForFinished(30000));
-        const QByteArray verdict =
-            promtool.readAllStandardOutput() + promtool.readAllStandardError();
-        QVERIFY2(promtool.exitCode() == 0, verdict.constData());
+        const auto problem = promtoolProblem(text);
+        QVERIFY2(!problem, qPrintable(problem.value_or(QString())));
         recorder->sendSignal(SIGTERM);
         QCOMPARE(recorder->waitForExit(15000), 0);
     }

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
-targets=(fuzz_answer fuzz_validation fuzz_watchlist_import fuzz_sandbox_request)
+targets=(fuzz_answer fuzz_validation fuzz_watchlist_import fuzz_sandbox_request fuzz_rule_file)
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz --target "${targets[@]}"
 crashes=build/fuzz/crashes

@@ -4,6 +4,7 @@
 #include "alerts/YamlDocument.h"
 
 #include <QJsonArray>
+#include <QLocale>
 
 #include <yaml-cpp/yaml.h>
 
@@ -68,7 +69,8 @@ void write(YAML::Emitter& out, const QJsonValue& value) {
     } else if (value.isBool()) {
         out << value.toBool();
     } else if (value.isDouble()) {
-        out << QByteArray::number(value.toDouble(), 'g', 15).toStdString();
+        out << QByteArray::number(value.toDouble(), 'g', QLocale::FloatingPointShortest)
+                   .toStdString();
     } else {
         out << YAML::Null;
     }

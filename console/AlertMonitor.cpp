@@ -61,14 +61,13 @@ void AlertMonitor::setRules(const alerts::RuleSet& rules) {
 void AlertMonitor::observe(const OperationResult& result) {
     if (m_store)
         return; // the recorder evaluates
-    // A read another process made (team mode) was true when it was sent, not when it came.
-    QDateTime at = result.observedAtUtc.isValid() ? result.observedAtUtc : result.sentAtUtc;
-    if (!at.isValid())
-        at = m_clock.utcNow();
-    if (result.httpStatus > 0)
-        m_engine->observeAnswer(result.httpStatus, at);
-    if (result.ok() && result.state && result.operation == Operation::Read)
-        m_engine->observeRead(result.key, *result.state, at, result.serverDate);
+    if (result.observedAtUtc.isValid() || result.sentAtUtc.isValid()) {
+        m_engine->observeResult(result);
+        return;
+    }
+    OperationResult now = result; // a result that never said when: true as of now
+    now.sentAtUtc = m_clock.utcNow();
+    m_engine->observeResult(now);
 }
 
 void AlertMonitor::observeQuota(const QuotaMeter& quota) {

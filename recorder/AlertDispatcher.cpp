@@ -109,13 +109,6 @@ void AlertDispatcher::applyRules(const alerts::RuleSet& rules) {
                        .arg(rules.webhooks.size()));
 }
 
-QHash<QString, int> AlertDispatcher::activeByRule() const {
-    QHash<QString, int> counts;
-    for (const alerts::AlertRule& rule : m_engine.rules().rules)
-        counts.insert(rule.name, m_engine.activeCount(rule.name));
-    return counts;
-}
-
 void AlertDispatcher::evaluate() {
     const QDateTime now = m_clock.utcNow();
     m_engine.observeQuota(m_quota, now);

@@ -55,7 +55,7 @@ public:
     // them). Alerts of rules that did not change keep their state.
     void refreshRules();
     // Active alerts by rule (every rule named, 0 when none), for volcano_alerts_active.
-    QHash<QString, int> activeByRule() const;
+    QHash<QString, int> activeByRule() const { return m_engine.activeByRule(); }
 
 Q_SIGNALS:
     void logLine(const QString& text);

@@ -73,12 +73,8 @@ bool WatchCommand::startMetrics() {
 }
 
 QByteArray WatchCommand::renderMetrics() {
-    if (m_alerts) {
-        QHash<QString, int> active;
-        for (const alerts::AlertRule& rule : m_alerts->engine().rules().rules)
-            active.insert(rule.name, m_alerts->engine().activeCount(rule.name));
-        m_metrics.setActiveAlerts(active);
-    }
+    if (m_alerts)
+        m_metrics.setActiveAlerts(m_alerts->engine().activeByRule());
     QList<metrics::LockMetrics::QuotaFigure> quota = {
         {QStringLiteral("watch"), m_quota->sentThisMinute()}};
     if (const auto server = m_quota->projectUsedThisMinute())

@@ -49,10 +49,11 @@ void AlertEngine::observeRead(const QString& key, const LockState& state, const 
 }
 
 void AlertEngine::observeResult(const OperationResult& result) {
+    const QDateTime at = result.observedAtUtc.isValid() ? result.observedAtUtc : result.sentAtUtc;
     if (result.httpStatus > 0)
-        observeAnswer(result.httpStatus, result.sentAtUtc);
-    if (result.ok() && result.state)
-        observeRead(result.key, *result.state, result.sentAtUtc, result.serverDate);
+        observeAnswer(result.httpStatus, at);
+    if (result.ok() && result.state && result.operation == Operation::Read)
+        observeRead(result.key, *result.state, at, result.serverDate);
 }
 
 void AlertEngine::observeAnswer(int httpStatus, const QDateTime& at) {
@@ -227,6 +228,13 @@ QList<AlertEvent> AlertEngine::activeAlerts() const {
     for (const auto& entry : m_trackers)
         active.append(entry.second.firing);
     return active;
+}
+
+QHash<QString, int> AlertEngine::activeByRule() const {
+    QHash<QString, int> counts;
+    for (const AlertRule& rule : m_rules.rules)
+        counts.insert(rule.name, activeCount(rule.name));
+    return counts;
 }
 
 int AlertEngine::activeCount(const QString& rule) const {

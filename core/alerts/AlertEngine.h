@@ -10,6 +10,7 @@
 #include "protocol/OperationResult.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QSet>
 
@@ -50,7 +51,8 @@ public:
     void observeRead(const QString& key, const LockState& state, const QDateTime& at,
                      const QDateTime& serverTime = {});
     // A finished request as LockClient reports it: its answer's status, and its state when
-    // it was a successful read (at the time it was sent, with the server's Date).
+    // it was a successful read, at the time it was true (observedAtUtc for a read another
+    // process made, else when it was sent), with the server's Date.
     void observeResult(const OperationResult& result);
     // Any HTTP answer: 503 starts or continues an outage, 429 counts toward quota rules.
     void observeAnswer(int httpStatus, const QDateTime& at);
@@ -67,6 +69,8 @@ public:
     // Firing alerts, `at` being when each fired.
     QList<AlertEvent> activeAlerts() const;
     int activeCount(const QString& rule) const;
+    // Every rule's active alerts (0 for a rule with none): volcano_alerts_active.
+    QHash<QString, int> activeByRule() const;
     // Alerts another process already fired (a new leader taking over): they count as active
     // and are not fired again; they resolve once, when their condition is false. Replaces
     // what this engine held as active (a recorder leading again after another one did).

@@ -16,7 +16,7 @@ constexpr int kMaxUnrecorded = 10000;
 
 } // namespace
 
-AlertDispatcher::AlertDispatcher(std::optional<alerts::RuleSet> rules, AppDatabase& database,
+AlertDispatcher::AlertDispatcher(const std::optional<alerts::RuleSet>& rules, AppDatabase& database,
                                  const Clock& clock, const QuotaMeter& quota, QString recorder,
                                  QObject* parent)
     : QObject(parent)

@@ -41,8 +41,9 @@ class AlertDispatcher : public QObject {
 public:
     // The database, clock and quota meter must outlive the dispatcher. Without rules (no
     // --rules) it follows the team's rules in the store (refreshRules).
-    AlertDispatcher(std::optional<alerts::RuleSet> rules, AppDatabase& database, const Clock& clock,
-                    const QuotaMeter& quota, QString recorder, QObject* parent = nullptr);
+    AlertDispatcher(const std::optional<alerts::RuleSet>& rules, AppDatabase& database,
+                    const Clock& clock, const QuotaMeter& quota, QString recorder,
+                    QObject* parent = nullptr);
     ~AlertDispatcher() override;
 
     void observe(const OperationResult& result);

@@ -8,7 +8,7 @@
 // detection latency is the time until the first read that shows it.
 //
 // Not a test: run it, read the table. Exit code 0 when every world meets its targets.
-//   poll_efficiency [--seed N] [--world NAME] [--verbose]
+//   poll_efficiency [--seed N] [--seeds N] [--world NAME] [--verbose]
 
 #include "lease/PollPlanner.h"
 #include "protocol/LockTypes.h"
@@ -723,11 +723,18 @@ int main(int argc, char** argv) {
     parser.addHelpOption();
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("First seed."),
                                         QStringLiteral("N"));
+    // One seed's figures move a lot with small changes to the planner (its learning feeds
+    // back into where it reads): judge a change over several.
+    const QCommandLineOption seedsOption(
+        QStringLiteral("seeds"),
+        QStringLiteral("Simulate at least N worlds each (seed, seed + 1, ...), measured together."),
+        QStringLiteral("N"));
     const QCommandLineOption worldOption(
         QStringLiteral("world"), QStringLiteral("Only this world."), QStringLiteral("NAME"));
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
                                            QStringLiteral("Latency by kind, reads by reason."));
     parser.addOption(seedOption);
+    parser.addOption(seedsOption);
     parser.addOption(worldOption);
     parser.addOption(verboseOption);
     parser.process(app);
@@ -742,6 +749,8 @@ int main(int argc, char** argv) {
             continue;
         if (parser.isSet(seedOption))
             p.seed = parser.value(seedOption).toULongLong();
+        if (parser.isSet(seedsOption))
+            p.seeds = std::max(p.seeds, parser.value(seedsOption).toInt());
         printParameters(out, p);
         out.flush();
         outcomes.append(evaluate(p, parser.isSet(verboseOption), out));

@@ -120,6 +120,8 @@ private Q_SLOTS:
             for (const char* table :
                  {"webhook_deliveries", "alert_events", "active_alerts", "alert_rules"})
                 QVERIFY(query.exec(QStringLiteral("DROP TABLE ") + QLatin1StringView(table)));
+            // Schema 7's watchlist order.
+            QVERIFY(query.exec(QStringLiteral("DROP INDEX watch_keys_by_position")));
             QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=1")));
             QVERIFY(
                 query.exec(QStringLiteral("INSERT INTO watch_keys VALUES ('p', 'kept', 0, 1, 0)")));
@@ -131,6 +133,9 @@ private Q_SLOTS:
         QVERIFY(db.database().tables().contains(QStringLiteral("resumable_leases")));
         QVERIFY(db.database().tables().contains(QStringLiteral("webhook_deliveries")));
         QSqlQuery query(db.database());
+        QVERIFY(query.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'index'"
+                                          " AND name = 'watch_keys_by_position'")) &&
+                query.next());
         QVERIFY(query.exec(QStringLiteral("SELECT key FROM watch_keys")) && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("kept"));
         ResumableLease lease = leaseFor(QStringLiteral("p"), QStringLiteral("k"));

@@ -57,7 +57,7 @@ void FirstPassProgress::recount() {
     m_read.clear();
     const QStringList keys = m_watcher.keys();
     m_total = int(keys.size());
-    for (const QString& key : keys) {
+    for (const QString& key : m_watcher.attemptedCount() > 0 ? keys : QStringList()) {
         const WatchEntry* entry = m_watcher.entry(key);
         if (entry && entry->lastGoodRead.isValid())
             m_read.insert(key);

@@ -23,28 +23,31 @@ LockWatcher::LockWatcher(const ClockOffsetEstimator* offset, const Clock* clock,
 void LockWatcher::setHistory(LockHistory* history, const QString& profileId) {
     m_history = history;
     m_profileId = profileId;
-    for (Tracking& tracking : m_entries)
-        tracking.historyChecked = false;
+    for (auto& keyAndTracking : m_entries)
+        keyAndTracking.second.historyChecked = false;
 }
 
 void LockWatcher::setKeys(const QStringList& keys) {
-    const QSet<QString> wanted(keys.cbegin(), keys.cend());
-    QStringList gone;
-    for (const QString& key : std::as_const(m_order)) {
-        if (!wanted.contains(key))
-            gone.append(key);
+    if (!m_order.isEmpty()) {
+        const QSet<QString> wanted(keys.cbegin(), keys.cend());
+        QStringList gone;
+        for (const QString& key : std::as_const(m_order)) {
+            if (!wanted.contains(key))
+                gone.append(key);
+        }
+        removeKeys(gone);
     }
-    removeKeys(gone);
     addKeys(keys);
 }
 
 void LockWatcher::addKeys(const QStringList& keys) {
+    m_entries.reserve(m_entries.size() + static_cast<size_t>(keys.size()));
+    m_order.reserve(m_order.size() + keys.size());
     for (const QString& key : keys) {
-        if (m_entries.contains(key))
+        const auto [where, inserted] = m_entries.try_emplace(key);
+        if (!inserted)
             continue;
-        Tracking tracking;
-        tracking.entry.key = key;
-        m_entries.insert(key, tracking);
+        where->second.entry.key = key;
         m_order.append(key);
     }
 }
@@ -52,23 +55,34 @@ void LockWatcher::addKeys(const QStringList& keys) {
 void LockWatcher::removeKeys(const QStringList& keys) {
     QSet<QString> gone;
     for (const QString& key : keys) {
-        if (m_entries.remove(key))
-            gone.insert(key);
+        const auto found = m_entries.find(key);
+        if (found == m_entries.end())
+            continue;
+        if (found->second.entry.lastAttempt.isValid())
+            --m_attempted;
+        m_entries.erase(found);
+        gone.insert(key);
     }
-    if (!gone.isEmpty())
-        m_order.removeIf([&gone](const QString& key) { return gone.contains(key); });
+    if (gone.isEmpty())
+        return;
+    m_order.removeIf([&gone](const QString& key) { return gone.contains(key); });
+    Q_EMIT entriesRemoved(QStringList(gone.cbegin(), gone.cend()));
 }
 
 void LockWatcher::clear() {
+    const bool hadEntries = !m_entries.empty();
     m_entries.clear();
+    m_attempted = 0;
     m_order.clear();
+    if (hadEntries)
+        Q_EMIT entriesCleared();
     setDegraded(std::nullopt);
     m_lastGoodRead = {};
 }
 
 const WatchEntry* LockWatcher::entry(const QString& key) const {
-    const auto found = m_entries.constFind(key);
-    return found == m_entries.constEnd() ? nullptr : &found->entry;
+    const auto found = m_entries.find(key);
+    return found == m_entries.end() ? nullptr : &found->second.entry;
 }
 
 void LockWatcher::applyResult(const OperationResult& result) {
@@ -76,13 +90,13 @@ void LockWatcher::applyResult(const OperationResult& result) {
     if (found == m_entries.end())
         return;
     if (const auto state = stateFromResult(result)) {
-        applyGood(*found, result, *state);
+        applyGood(found->second, result, *state);
         return;
     }
     // Only a failed read says anything about what we know; a failed acquire or force
     // release says nothing about the lock's current state.
     if (result.operation == Operation::Read && result.error)
-        applyFailure(*found, result);
+        applyFailure(found->second, result);
 }
 
 std::optional<LockState> LockWatcher::stateFromResult(const OperationResult& result) {
@@ -126,18 +140,25 @@ void LockWatcher::applyGood(Tracking& tracking, const OperationResult& result,
         entry.lastChange = at;
     entry.lastKnownState = known;
     entry.lastGoodRead = at;
-    entry.lastAttempt = at;
+    noteAttempt(entry, at);
     entry.lastError.reset();
     entry.lastRequestId = result.requestId;
     m_lastGoodRead = at;
     setState(tracking, known);
     setDegraded(std::nullopt);
     Q_EMIT entryChanged(entry.key);
+    Q_EMIT entryUpdated(entry);
+}
+
+void LockWatcher::noteAttempt(WatchEntry& entry, const QDateTime& at) {
+    if (!entry.lastAttempt.isValid())
+        ++m_attempted;
+    entry.lastAttempt = at;
 }
 
 void LockWatcher::applyFailure(Tracking& tracking, const OperationResult& result) {
     WatchEntry& entry = tracking.entry;
-    entry.lastAttempt = now();
+    noteAttempt(entry, now());
     entry.lastError = result.error;
     entry.lastRequestId = result.requestId;
     // Never free on a failure: keep what the last good read said, and say it is stale.
@@ -146,6 +167,7 @@ void LockWatcher::applyFailure(Tracking& tracking, const OperationResult& result
     if (result.error->kind != FailureKind::InvalidInput)
         setDegraded(result.error);
     Q_EMIT entryChanged(entry.key);
+    Q_EMIT entryUpdated(entry);
 }
 
 void LockWatcher::noteRenewals(WatchEntry& entry, const LockState& state,

@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <unordered_map>
 
 namespace volcano {
 
@@ -61,7 +62,11 @@ public:
     QStringList keys() const { return m_order; }
     int count() const { return int(m_order.size()); }
     bool isWatching(const QString& key) const { return m_entries.contains(key); }
-    // Null when the key is not watched. Valid until the next change to the watcher.
+    // Entries that have seen a read (good or failed): while none has, every entry is still
+    // the blank one a new key starts with, and a caller may skip looking them up.
+    int attemptedCount() const { return m_attempted; }
+    // Null when the key is not watched. Valid until entriesRemoved or entriesCleared says
+    // it went.
     const WatchEntry* entry(const QString& key) const;
 
     // Results for keys that are not watched are ignored.
@@ -97,6 +102,9 @@ public:
 Q_SIGNALS:
     // Any field of the entry changed (including lastAttempt): repaint its row.
     void entryChanged(const QString& key);
+    // The same moment, with the entry itself (it stays valid until entriesRemoved or
+    // entriesCleared), for a receiver that keeps pointers to entries.
+    void entryUpdated(const volcano::WatchEntry& entry);
     void stateChanged(const QString& key, volcano::WatchState from, volcano::WatchState to);
     // One signal per token event; observation carries the times and tokens.
     void observed(const QString& key, const volcano::TokenObservation& observation);
@@ -105,6 +113,10 @@ Q_SIGNALS:
     void freed(const QString& key, volcano::FencingToken lastToken);
     void anomaly(const QString& key, volcano::FencingToken previous, volcano::FencingToken seen);
     void degradedChanged(bool degraded, const QString& reason);
+    // The entries of these keys (or all of them) are gone: pointers from entry() to them
+    // must be dropped now.
+    void entriesRemoved(const QStringList& keys);
+    void entriesCleared();
 
 private:
     struct Tracking {
@@ -115,6 +127,7 @@ private:
     };
     void applyGood(Tracking& tracking, const OperationResult& result, const LockState& state);
     void applyFailure(Tracking& tracking, const OperationResult& result);
+    void noteAttempt(WatchEntry& entry, const QDateTime& at);
     struct ReadContext {
         QDateTime at;         // console clock
         QDateTime serverTime; // estimated server time of the answer
@@ -138,7 +151,10 @@ private:
     LockHistory* m_history = nullptr;
     QString m_profileId;
     QStringList m_order;
-    QHash<QString, Tracking> m_entries;
+    // Node-based: an entry stays where it is while others come and go (entry() pointers
+    // stay valid), and 100,000 keys insert without moving 300-byte entries on growth.
+    std::unordered_map<QString, Tracking> m_entries;
+    int m_attempted = 0;
     std::optional<ApiError> m_degradedError;
     QDateTime m_lastGoodRead;
 };

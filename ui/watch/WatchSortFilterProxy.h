@@ -67,6 +67,7 @@ private:
     bool filtering() const;
     bool accepts(int sourceRow) const;
     bool lessThan(int leftRow, int rightRow) const;
+    void sortWholeOrder();
     void rebuildMapping();
     void rebuildProxyRowOf(size_t fromProxyRow = 0);
     void refilter(int firstSourceRow, int lastSourceRow);

@@ -14,6 +14,7 @@
 #include <QColor>
 #include <QFont>
 #include <QIcon>
+#include <QSet>
 
 #include <algorithm>
 
@@ -55,7 +56,9 @@ WatchTableModel::WatchTableModel(Watchlist& watchlist, LockWatcher& watcher, QOb
     connect(&m_watchlist, &Watchlist::keysRemoved, this, &WatchTableModel::onKeysRemoved);
     connect(&m_watchlist, &Watchlist::notifyChanged, this, &WatchTableModel::onNotifyChanged);
     connect(&m_watchlist, &Watchlist::reset, this, &WatchTableModel::reload);
-    connect(&m_watcher, &LockWatcher::entryChanged, this, &WatchTableModel::onEntryChanged);
+    connect(&m_watcher, &LockWatcher::entryUpdated, this, &WatchTableModel::onEntryChanged);
+    connect(&m_watcher, &LockWatcher::entriesRemoved, this, &WatchTableModel::forgetEntries);
+    connect(&m_watcher, &LockWatcher::entriesCleared, this, &WatchTableModel::forgetAllEntries);
     reload();
 }
 
@@ -91,24 +94,24 @@ QVariant WatchTableModel::data(const QModelIndex& index, int role) const {
             QFont font;
             font.setFamily(QStringLiteral("monospace"));
             font.setStyleHint(QFont::Monospace);
-            font.setItalic(row.entry.isStale());
+            font.setItalic(row.entry().isStale());
             return font;
         }
-        if (row.entry.isStale()) {
+        if (row.entry().isStale()) {
             QFont font;
             font.setItalic(true);
             return font;
         }
         return {};
     case KeyRole:
-        return row.entry.key;
+        return row.key;
     case StateRole:
-        return static_cast<int>(row.entry.state);
+        return static_cast<int>(row.entry().state);
     case LiveStateRole:
-        return static_cast<int>(m_watcher.liveState(row.entry));
+        return static_cast<int>(m_watcher.liveState(row.entry()));
     case FencingTokenRole:
-        return row.entry.fencingToken ? QVariant::fromValue(qulonglong(*row.entry.fencingToken))
-                                      : QVariant();
+        return row.entry().fencingToken ? QVariant::fromValue(qulonglong(*row.entry().fencingToken))
+                                        : QVariant();
     case NotifyRole:
         return row.notify;
     case SortRole:
@@ -152,7 +155,7 @@ QVariant WatchTableModel::headerData(int section, Qt::Orientation orientation, i
 }
 
 QString WatchTableModel::keyAt(int row) const {
-    return row >= 0 && row < m_rows.size() ? m_rows[row].entry.key : QString();
+    return row >= 0 && row < m_rows.size() ? m_rows[row].key : QString();
 }
 
 int WatchTableModel::rowOf(const QString& key) const {
@@ -164,13 +167,13 @@ int WatchTableModel::compare(int leftRow, int rightRow, int column) const {
     const Row& right = m_rows[rightRow];
     switch (column) {
     case StateColumn:
-        return threeWay(StateStyle::severity(m_watcher.liveState(left.entry)),
-                        StateStyle::severity(m_watcher.liveState(right.entry)));
+        return threeWay(StateStyle::severity(m_watcher.liveState(left.entry())),
+                        StateStyle::severity(m_watcher.liveState(right.entry())));
     case ExpiresInColumn:
         // Absolute expiry orders the same as the countdown and does not move with the clock.
         return threeWay(left.expiresMs, right.expiresMs);
     case FencingTokenColumn:
-        return compareOptional(left.entry.fencingToken, right.entry.fencingToken);
+        return compareOptional(left.entry().fencingToken, right.entry().fencingToken);
     case HolderChangesColumn:
         return threeWay(holderChanges(left), holderChanges(right));
     case LastChangeColumn:
@@ -183,7 +186,7 @@ int WatchTableModel::compare(int leftRow, int rightRow, int column) const {
 }
 
 bool WatchTableModel::rowMatches(int row, RowFilter filter) const {
-    const WatchEntry& entry = m_rows[row].entry;
+    const WatchEntry& entry = m_rows[row].entry();
     const LiveState state = m_watcher.liveState(entry);
     switch (filter) {
     case RowFilter::All:
@@ -234,11 +237,11 @@ WatchTableModel::SortNumber WatchTableModel::sortNumber(int row, int column) con
     };
     switch (column) {
     case StateColumn:
-        return {true, quint64(StateStyle::severity(m_watcher.liveState(at.entry)))};
+        return {true, quint64(StateStyle::severity(m_watcher.liveState(at.entry())))};
     case ExpiresInColumn:
         return signedNumber(at.expiresMs);
     case FencingTokenColumn:
-        return at.entry.fencingToken ? SortNumber{true, *at.entry.fencingToken} : SortNumber{};
+        return at.entry().fencingToken ? SortNumber{true, *at.entry().fencingToken} : SortNumber{};
     case HolderChangesColumn:
         return {true, quint64(holderChanges(at))};
     case LastChangeColumn:
@@ -251,6 +254,7 @@ WatchTableModel::SortNumber WatchTableModel::sortNumber(int row, int column) con
 }
 
 void WatchTableModel::refreshCountdowns() {
+    Q_EMIT countdownsRefreshed();
     if (m_rows.isEmpty())
         return;
     // The state ages with the server clock too (held -> expired -> takeover possible).
@@ -267,10 +271,7 @@ void WatchTableModel::flushPendingChanges() {
     for (const int row : std::as_const(rows)) {
         Row& changed = m_rows[row];
         changed.dirty = false;
-        if (const WatchEntry* entry = m_watcher.entry(changed.entry.key)) {
-            changed.entry = *entry;
-            updateSortKeys(changed);
-        }
+        updateSortKeys(changed);
     }
     std::sort(rows.begin(), rows.end());
     emitRowRanges(rows);
@@ -283,16 +284,19 @@ void WatchTableModel::reload() {
     const QList<WatchedKey>& keys = m_watchlist.keys();
     m_rows.reserve(keys.size());
     for (const WatchedKey& watched : keys)
-        m_rows.append(rowFor(watched.key));
+        m_rows.append(rowFor(watched.key, watched.notifyOnChange));
     rebuildIndex();
     endResetModel();
 }
 
 void WatchTableModel::onKeysAdded(const QStringList& keys) {
     QStringList fresh;
+    QSet<QString> seen;
     for (const QString& key : keys) {
-        if (!m_rowOf.contains(key) && !fresh.contains(key))
+        if (!m_rowOf.contains(key) && !seen.contains(key)) {
+            seen.insert(key);
             fresh.append(key);
+        }
     }
     if (fresh.isEmpty())
         return;
@@ -300,7 +304,7 @@ void WatchTableModel::onKeysAdded(const QStringList& keys) {
     beginInsertRows({}, first, first + int(fresh.size()) - 1);
     for (const QString& key : std::as_const(fresh)) {
         m_rowOf.insert(key, int(m_rows.size()));
-        m_rows.append(rowFor(key));
+        m_rows.append(rowFor(key, m_watchlist.notifiesOnChange(key)));
     }
     endInsertRows();
 }
@@ -341,9 +345,12 @@ void WatchTableModel::onNotifyChanged(const QString& key, bool notify) {
     Q_EMIT dataChanged(index(row, KeyColumn), index(row, KeyColumn));
 }
 
-void WatchTableModel::onEntryChanged(const QString& key) {
-    const int row = rowOf(key);
-    if (row < 0 || m_rows[row].dirty)
+void WatchTableModel::onEntryChanged(const WatchEntry& entry) {
+    const int row = rowOf(entry.key);
+    if (row < 0)
+        return;
+    m_rows[row].watched = &entry;
+    if (m_rows[row].dirty)
         return;
     m_rows[row].dirty = true;
     m_pendingRows.append(row);
@@ -352,41 +359,62 @@ void WatchTableModel::onEntryChanged(const QString& key) {
 }
 
 int WatchTableModel::holderChanges(const Row& row) {
-    return row.entry.holderChanges();
+    return row.entry().holderChanges();
 }
 
 void WatchTableModel::rebuildIndex() {
     m_rowOf.clear();
     m_rowOf.reserve(m_rows.size());
     for (int row = 0; row < m_rows.size(); ++row)
-        m_rowOf.insert(m_rows[row].entry.key, row);
+        m_rowOf.insert(m_rows[row].key, row);
 }
 
-WatchTableModel::Row WatchTableModel::rowFor(const QString& key) const {
+WatchTableModel::Row WatchTableModel::rowFor(const QString& key, bool notify) const {
     Row row;
-    if (const WatchEntry* entry = m_watcher.entry(key))
-        row.entry = *entry;
-    row.entry.key = key;
+    row.key = key;
+    // Blank entries read the same as no entry; entryUpdated hands them over when they
+    // change (a 100,000-key start skips as many lookups).
+    if (m_watcher.attemptedCount() > 0)
+        row.watched = m_watcher.entry(key);
     row.foldedKey = key.toCaseFolded();
-    row.notify = m_watchlist.notifiesOnChange(key);
+    row.notify = notify;
     updateSortKeys(row);
     return row;
+}
+
+// The watcher dropped these entries: their rows read as never read until the watcher has the
+// key again (the next entryChanged finds it).
+void WatchTableModel::forgetEntries(const QStringList& keys) {
+    for (const QString& key : keys) {
+        if (const int row = rowOf(key); row >= 0)
+            m_rows[row].watched = nullptr;
+    }
+}
+
+void WatchTableModel::forgetAllEntries() {
+    for (Row& row : m_rows)
+        row.watched = nullptr;
+}
+
+const WatchEntry& WatchTableModel::unreadEntry() {
+    static const WatchEntry unread;
+    return unread;
 }
 
 void WatchTableModel::updateSortKeys(Row& row) {
     const auto ms = [](const QDateTime& time) {
         return time.isValid() ? time.toMSecsSinceEpoch() : kNone;
     };
-    row.expiresMs = row.entry.expiresAt ? ms(*row.entry.expiresAt) : kNone;
-    row.changedMs = ms(row.entry.lastChange);
-    row.readMs = ms(row.entry.lastGoodRead);
+    row.expiresMs = row.entry().expiresAt ? ms(*row.entry().expiresAt) : kNone;
+    row.changedMs = ms(row.entry().lastChange);
+    row.readMs = ms(row.entry().lastGoodRead);
 }
 
 QVariant WatchTableModel::displayData(const Row& row, int column) const {
-    const WatchEntry& entry = row.entry;
+    const WatchEntry& entry = row.entry();
     switch (column) {
     case KeyColumn:
-        return entry.key;
+        return row.key;
     case StateColumn:
         return stateText(entry);
     case ExpiresInColumn:
@@ -405,7 +433,7 @@ QVariant WatchTableModel::displayData(const Row& row, int column) const {
 }
 
 QVariant WatchTableModel::sortData(const Row& row, int column) const {
-    const WatchEntry& entry = row.entry;
+    const WatchEntry& entry = row.entry();
     switch (column) {
     case StateColumn:
         return StateStyle::severity(m_watcher.liveState(entry));
@@ -421,26 +449,26 @@ QVariant WatchTableModel::sortData(const Row& row, int column) const {
     case LastReadColumn:
         return entry.lastGoodRead;
     default:
-        return entry.key;
+        return row.key;
     }
 }
 
 QVariant WatchTableModel::decoration(const Row& row, int column) const {
     if (column == StateColumn)
-        return StateStyle::icon(m_watcher.liveState(row.entry));
+        return StateStyle::icon(m_watcher.liveState(row.entry()));
     if (column == KeyColumn && row.notify)
         return QIcon(QStringLiteral(":/icons/notify.svg"));
-    if (column == HolderChangesColumn && row.entry.anomalies > 0)
+    if (column == HolderChangesColumn && row.entry().anomalies > 0)
         return QIcon(QStringLiteral(":/icons/warning.svg"));
     return {};
 }
 
 QVariant WatchTableModel::foreground(const Row& row, int column) const {
-    const LiveState state = m_watcher.liveState(row.entry);
+    const LiveState state = m_watcher.liveState(row.entry());
     if (column == StateColumn || state == LiveState::Stale)
         return QBrush(StateStyle::color(state));
     if (column == ExpiresInColumn) {
-        const auto left = expiresInMs(row.entry);
+        const auto left = expiresInMs(row.entry());
         if (left && *left <= 0)
             return QBrush(StateStyle::color(LiveState::Expired));
         if (left && *left < kExpiringSoonMs)
@@ -450,9 +478,9 @@ QVariant WatchTableModel::foreground(const Row& row, int column) const {
 }
 
 QString WatchTableModel::toolTip(const Row& row) const {
-    const WatchEntry& entry = row.entry;
+    const WatchEntry& entry = row.entry();
     const LiveState state = m_watcher.liveState(entry);
-    QStringList lines{QStringLiteral("<b>%1</b>").arg(entry.key.toHtmlEscaped()),
+    QStringList lines{QStringLiteral("<b>%1</b>").arg(row.key.toHtmlEscaped()),
                       StateStyle::explanation(state)};
     if (entry.isStale() && entry.lastGoodRead.isValid())
         lines << tr("Last good read: %1 (it said %2)")
@@ -467,7 +495,7 @@ QString WatchTableModel::toolTip(const Row& row) const {
     if (const QStringList renewals = renewaltext::facts(entry); !renewals.isEmpty())
         lines << tr("Renewals: %1").arg(renewals.join(QStringLiteral(" · ")));
     if (m_scheduler)
-        lines << tr("Next read: %1").arg(readbudget::nextReadText(*m_scheduler, entry.key));
+        lines << tr("Next read: %1").arg(readbudget::nextReadText(*m_scheduler, row.key));
     if (entry.anomalies > 0)
         lines << tr("Anomalies: %1 (the fencing token went backwards)").arg(entry.anomalies);
     if (row.notify)
@@ -499,8 +527,8 @@ QString WatchTableModel::expiresInText(const WatchEntry& entry) const {
     if (!left)
         return entry.lastKnownState == WatchState::Free ? QStringLiteral("—") : QString();
     if (*left <= 0)
-        return tr("%1 ago").arg(timetext::duration(-*left));
-    return timetext::duration(*left);
+        return tr("%1 ago").arg(timetext::countdown(-*left));
+    return timetext::countdown(*left);
 }
 
 void WatchTableModel::emitRowRanges(const QList<int>& sortedRows) {

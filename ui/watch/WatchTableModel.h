@@ -94,11 +94,20 @@ public:
     // Rebuilds every row from the watchlist and the watcher.
     void reload();
 
+Q_SIGNALS:
+    // refreshCountdowns() ran: everything that counts down should move with the table.
+    void countdownsRefreshed();
+
 private:
     static constexpr qint64 kNone = std::numeric_limits<qint64>::min();
 
+    // A row reads the watcher's own entry (entries stay in place; the watcher says when one
+    // goes), so 100,000 rows load and refresh without copying 300-byte entries. Null until
+    // the watcher has the key or until its first change: it reads as never read.
     struct Row {
-        WatchEntry entry;
+        QString key;
+        const WatchEntry* watched = nullptr;
+        const WatchEntry& entry() const { return watched ? *watched : unreadEntry(); }
         // Sort keys, kept beside the entry so a sort never converts a value per comparison.
         QString foldedKey; // case-insensitive order at case-sensitive speed
         qint64 expiresMs = kNone;
@@ -111,11 +120,14 @@ private:
     void onKeysAdded(const QStringList& keys);
     void onKeysRemoved(const QStringList& keys);
     void onNotifyChanged(const QString& key, bool notify);
-    void onEntryChanged(const QString& key);
+    void onEntryChanged(const WatchEntry& entry);
     static int holderChanges(const Row& row);
     void rebuildIndex();
     static void updateSortKeys(Row& row);
-    Row rowFor(const QString& key) const;
+    static const WatchEntry& unreadEntry();
+    Row rowFor(const QString& key, bool notify) const;
+    void forgetEntries(const QStringList& keys);
+    void forgetAllEntries();
     QVariant displayData(const Row& row, int column) const;
     QVariant sortData(const Row& row, int column) const;
     QVariant decoration(const Row& row, int column) const;

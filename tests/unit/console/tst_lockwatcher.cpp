@@ -48,6 +48,7 @@ private Q_SLOTS:
     void countdownsUseOffset();
     void historyRecordsAndSeedsNextSession();
     void setKeysKeepsExistingEntries();
+    void entriesStayPutAndSayWhenTheyGo();
     void liveStateAgesWithServerClock_data();
     void liveStateAgesWithServerClock();
     void staleButEndedLeaseIsNotHeld();
@@ -452,6 +453,39 @@ void TestLockWatcher::setKeysKeepsExistingEntries() {
     QVERIFY(!m_watcher->entry(m_key));
     m_watcher->clear();
     QCOMPARE(m_watcher->count(), 0);
+}
+
+// The table keeps pointers to entries: an entry stays where it is while others come and go,
+// and the watcher says when entries go. attemptedCount() tells blank entries from read ones.
+void TestLockWatcher::entriesStayPutAndSayWhenTheyGo() {
+    const QString other = QStringLiteral("other");
+    m_watcher->setKeys({m_key, other});
+    QCOMPARE(m_watcher->attemptedCount(), 0);
+    const WatchEntry* watched = m_watcher->entry(m_key);
+    QSignalSpy updated(m_watcher.get(), &LockWatcher::entryUpdated);
+    m_watcher->applyResult(readHeld(m_key, 7));
+    QCOMPARE(updated.count(), 1);
+    m_watcher->applyResult(readFailed(other, FailureKind::Unavailable, 503));
+    QCOMPARE(m_watcher->attemptedCount(), 2);
+    QStringList many;
+    for (int i = 0; i < 5000; ++i)
+        many << QStringLiteral("k%1").arg(i);
+    m_watcher->addKeys(many); // grows the table: the entry must not move
+    QCOMPARE(m_watcher->entry(m_key), watched);
+    QCOMPARE(*watched->fencingToken, FencingToken(7));
+
+    QSignalSpy removed(m_watcher.get(), &LockWatcher::entriesRemoved);
+    m_watcher->removeKeys({other, QStringLiteral("never watched")});
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(removed.at(0).at(0).toStringList(), QStringList{other});
+    QCOMPARE(m_watcher->attemptedCount(), 1);
+    m_watcher->removeKeys({QStringLiteral("never watched")});
+    QCOMPARE(removed.count(), 1); // nothing went, nothing said
+
+    QSignalSpy cleared(m_watcher.get(), &LockWatcher::entriesCleared);
+    m_watcher->clear();
+    QCOMPARE(cleared.count(), 1);
+    QCOMPARE(m_watcher->attemptedCount(), 0);
 }
 
 OperationResult TestLockWatcher::readHeldUntil(const QString& key, FencingToken token,

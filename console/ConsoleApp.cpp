@@ -334,6 +334,9 @@ void ConsoleApp::activateEmbedded(const ConnectionProfile& profile) {
     }
     qCInfo(lcApp) << "starting the embedded sandbox" << m_sandbox->program();
     m_sandbox->start();
+    // The stored watchlist shows while the sandbox starts: with 100,000 keys loading it is
+    // most of a start. The session takes the keys over once the sandbox is up.
+    m_session->preload(profile.id);
 }
 
 void ConsoleApp::activateWithStoredKey(const ConnectionProfile& profile) {

@@ -95,6 +95,15 @@ void ConsoleSession::stop() {
     Q_EMIT stopped();
 }
 
+void ConsoleSession::preload(const QString& profileId) {
+    if (m_watchlist.profileId() == profileId)
+        return;
+    stop();
+    m_watcher->clear(); // nothing read under the previous profile shows against these keys
+    m_firstPass->recount();
+    m_watchlist.setProfile(profileId); // emits reset(): syncKeys() waits for start()
+}
+
 // False: solo mode (no team store, or it could not be opened: said by teamStoreFailed).
 bool ConsoleSession::startTeamMode(const QString& storePassword) {
     if (m_profile.teamStore.isEmpty())
@@ -179,6 +188,10 @@ void ConsoleSession::updateFirstPassRate() {
 }
 
 void ConsoleSession::syncKeys() {
+    // The watchlist may be loaded ahead of the session (while the embedded sandbox starts);
+    // start() syncs its keys then.
+    if (m_watchlist.profileId() != m_profile.id)
+        return;
     const QStringList keys = m_watchlist.keyNames();
     m_watcher->setKeys(keys);
     m_scheduler->setKeys(keys);

@@ -46,6 +46,9 @@ public:
     void start(const ConnectionProfile& profile, const QString& serviceKey,
                const QString& storePassword = {});
     void stop();
+    // Stops polling and shows profileId's stored watchlist, every key unread, until start()
+    // (the embedded sandbox is still starting).
+    void preload(const QString& profileId);
     bool isActive() const { return m_active; }
     const ConnectionProfile& profile() const { return m_profile; }
 

@@ -3,6 +3,8 @@
 
 #include "console/TimeText.h"
 
+#include <QCoreApplication>
+
 namespace volcano::ui::timetext {
 
 namespace {
@@ -38,6 +40,12 @@ QString duration(qint64 milliseconds) {
     if (seconds < 0)
         return QStringLiteral("-") + positiveDuration(-seconds);
     return positiveDuration(seconds);
+}
+
+QString countdown(qint64 milliseconds) {
+    if (milliseconds > 0 && milliseconds < 1000)
+        return QCoreApplication::translate("TimeText", "< 1 s");
+    return duration(milliseconds);
 }
 
 QString clockTime(const QDateTime& time) {

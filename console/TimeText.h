@@ -11,6 +11,9 @@ namespace volcano::ui::timetext {
 
 // "45 s", "4 min 05 s", "2 h 03 min", "3 d 04 h"; negative durations as "-3 s".
 QString duration(qint64 milliseconds);
+// Time left on a countdown: duration(), except that the last second says "< 1 s" (a held
+// lease reading "0 s" looked ended while it was not).
+QString countdown(qint64 milliseconds);
 // Local wall-clock time "14:03:27", with the date when it is not today.
 QString clockTime(const QDateTime& time);
 // The same, "today" being the local date of now (an injected clock's time).

@@ -310,6 +310,7 @@ void MainWindow::togglePanel(const QString& name) {
 void MainWindow::connectApp() {
     connect(&m_app, &ConsoleApp::activated, this, &MainWindow::onActivated);
     connect(&m_app.watchlist(), &Watchlist::notifyChanged, this, &MainWindow::updateActionStates);
+    m_detail->followTicksOf(*m_table); // the table and the detail count the same second
     connect(m_detail, &LockDetailPanel::forceReleaseRequested, this,
             [this](const QString& key) { openForceRelease(key); });
     connect(m_detail, &LockDetailPanel::copyCommandRequested, this,

@@ -13,6 +13,7 @@
 #include "ui/UiResources.h"
 #include "ui/watch/WatchTableModel.h"
 #include "ui/widgets/ConsoleStatusBar.h"
+#include "ui/widgets/ElidedLabel.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -59,7 +60,7 @@ private Q_SLOTS:
         ui::MainWindow& window = console.window();
         auto* statusBar =
             requireChild<ui::ConsoleStatusBar>(window, QStringLiteral("consoleStatusBar"));
-        auto* progress = requireChild<QLabel>(window, QStringLiteral("firstPassStatus"));
+        auto* progress = requireChild<ui::ElidedLabel>(window, QStringLiteral("firstPassStatus"));
         const LockWatcher& watcher = console.app().session().watcher();
         const auto isRead = [&watcher](const QString& key) {
             const WatchEntry* entry = watcher.entry(key);
@@ -69,11 +70,11 @@ private Q_SLOTS:
         // "First pass: 12 of 300 keys read · about 2 min left"
         static const QRegularExpression shown(
             QStringLiteral("^First pass: (\\d+) of 300 keys read · about \\d+ min left$"));
-        QTRY_VERIFY2_WITH_TIMEOUT(shown.match(progress->text()).hasMatch() &&
-                                      shown.match(progress->text()).captured(1).toInt() > 0,
-                                  qPrintable(progress->text()), 15000);
+        QTRY_VERIFY2_WITH_TIMEOUT(shown.match(progress->fullText()).hasMatch() &&
+                                      shown.match(progress->fullText()).captured(1).toInt() > 0,
+                                  qPrintable(progress->fullText()), 15000);
         QVERIFY(progress->isVisibleTo(&window));
-        QVERIFY2(statusBar->statusText().contains(progress->text()),
+        QVERIFY2(statusBar->statusText().contains(progress->fullText()),
                  qPrintable(statusBar->statusText()));
         QVERIFY(progress->toolTip().contains(QStringLiteral("estimate")));
         // Where the last minute's reads went, by the planner's reason: first reads here.
@@ -119,7 +120,7 @@ private Q_SLOTS:
                 unread << key;
         }
         console.app().watchlist().removeMany(unread);
-        QTRY_VERIFY2_WITH_TIMEOUT(!progress->isVisibleTo(&window), qPrintable(progress->text()),
+        QTRY_VERIFY2_WITH_TIMEOUT(!progress->isVisibleTo(&window), qPrintable(progress->fullText()),
                                   5000);
         QVERIFY2(!statusBar->statusText().contains(QStringLiteral("First pass")),
                  qPrintable(statusBar->statusText()));

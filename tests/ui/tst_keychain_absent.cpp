@@ -36,7 +36,7 @@ private Q_SLOTS:
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         QVERIFY(!console.app().secrets().isPersistent());
         auto* status = requireChild<QLabel>(console.window(), QStringLiteral("keychainStatus"));
-        QCOMPARE(status->text(), QStringLiteral("Key kept in memory only — no Secret Service"));
+        QCOMPARE(status->text(), QStringLiteral("Keys: memory only (no keyring)"));
         // The tooltip says why in a plain sentence, before any detail of the keychain library.
         QVERIFY2(status->toolTip().startsWith(QStringLiteral("No keychain is available")) ||
                      status->toolTip().startsWith(QStringLiteral("The keychain is locked")),

@@ -10,6 +10,7 @@
 #include "store/LockHistory.h"
 #include "ui/watch/FencingChartView.h"
 #include "ui/watch/LockHistoryModel.h"
+#include "ui/watch/WatchTableView.h"
 #include "ui/widgets/ColoredTextDelegate.h"
 #include "ui/widgets/ColumnChooser.h"
 #include "ui/widgets/ElidedLabel.h"
@@ -145,11 +146,7 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     connect(&m_watcher, &LockWatcher::entryChanged, this, &LockDetailPanel::onEntryChanged);
     m_tick.setInterval(kTickMs);
     // The last step of the chart runs up to "now", so it moves with the clock too.
-    connect(&m_tick, &QTimer::timeout, this, [this] {
-        refresh();
-        if (isVisible())
-            updateChart();
-    });
+    connect(&m_tick, &QTimer::timeout, this, &LockDetailPanel::tick);
     m_tick.start();
     refresh();
 }
@@ -169,7 +166,11 @@ void LockDetailPanel::setUpHistoryColumns() {
                                    fit(text, QStringLiteral("88:88:88")));
     m_historyTable->setColumnWidth(LockHistoryModel::EventColumn,
                                    fit(text, tr("takeover (expired)")));
-    m_historyTable->setColumnWidth(LockHistoryModel::TokenColumn, tokenWidth);
+    // As wide as the tokens shown (16 digits leave the expiry room at 1280 pixels), up to
+    // 2^64 - 1's twenty.
+    m_historyTable->horizontalHeader()->setSectionResizeMode(LockHistoryModel::TokenColumn,
+                                                             QHeaderView::ResizeToContents);
+    m_historyTable->horizontalHeader()->setMaximumSectionSize(tokenWidth);
     m_historyTable->setColumnWidth(LockHistoryModel::PreviousColumn, tokenWidth);
     m_historyTable->setColumnHidden(LockHistoryModel::PreviousColumn, true);
     ColumnChooser::attach(m_historyTable, {LockHistoryModel::ObservedColumn});
@@ -219,6 +220,17 @@ QString LockDetailPanel::anomalyText() const {
     return m_anomalies->text();
 }
 
+void LockDetailPanel::tick() {
+    refresh();
+    if (isVisible())
+        updateChart();
+}
+
+void LockDetailPanel::followTicksOf(const WatchTableView& table) {
+    m_tick.stop();
+    connect(&table, &WatchTableView::countdownsRefreshed, this, &LockDetailPanel::tick);
+}
+
 void LockDetailPanel::refresh() {
     const WatchEntry* entry = m_key.isEmpty() ? nullptr : m_watcher.entry(m_key);
     m_title->setFullText(m_key.isEmpty() ? tr("Select a key") : m_key);
@@ -266,9 +278,9 @@ QString LockDetailPanel::expiresInText(const WatchEntry& entry) const {
         return QStringLiteral("—");
     const LiveClock clock = m_watcher.liveClock(entry);
     if (clock.expiresInMs && *clock.expiresInMs > 0)
-        return timetext::duration(*clock.expiresInMs);
+        return timetext::countdown(*clock.expiresInMs);
     if (clock.takeoverInMs && *clock.takeoverInMs > 0)
-        return tr("expired; takeover in %1").arg(timetext::duration(*clock.takeoverInMs));
+        return tr("expired; takeover in %1").arg(timetext::countdown(*clock.takeoverInMs));
     return tr("expired; takeover possible (not re-read yet)");
 }
 

@@ -29,6 +29,8 @@ class LockHistoryModel;
 // handovers and anomalies, the fencing tokens seen (table) and their progression (chart).
 // Its width never follows its texts: a long key is elided, values wrap, the state badge is
 // as wide as its longest state.
+class WatchTableView;
+
 class LockDetailPanel : public QWidget {
     Q_OBJECT
 public:
@@ -38,6 +40,11 @@ public:
     QString key() const { return m_key; }
     // Re-reads the entry from the watcher and repaints the labels.
     void refresh();
+    // The panel's once-a-second update (labels, and the chart's step up to "now"). Its own
+    // timer calls it until the table's countdown drives it instead, so that both say the
+    // same second.
+    void tick();
+    void followTicksOf(const WatchTableView& table);
     void setForceReleaseAllowed(bool allowed);
     // Where the panel learns when the key is read next; null: it does not say.
     void setScheduler(const PollScheduler* scheduler) { m_scheduler = scheduler; }

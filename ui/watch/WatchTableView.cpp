@@ -3,6 +3,7 @@
 
 #include "ui/watch/WatchTableView.h"
 
+#include "console/LiveState.h"
 #include "ui/watch/WatchSortFilterProxy.h"
 #include "ui/watch/WatchTableModel.h"
 #include "ui/widgets/ColoredTextDelegate.h"
@@ -38,6 +39,8 @@ WatchTableView::WatchTableView(Watchlist& watchlist, LockWatcher& watcher, QWidg
     setContextMenuPolicy(Qt::ActionsContextMenu);
     setUpColumns();
     setUpEmptyHint();
+    connect(m_model, &WatchTableModel::countdownsRefreshed, this,
+            &WatchTableView::countdownsRefreshed);
     connect(selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &WatchTableView::keySelectionChanged);
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -169,6 +172,15 @@ int WatchTableView::lastColumnWidth() const {
                     fontMetrics().horizontalAdvance(QStringLiteral("88:88:88")) + kCellMargins);
 }
 
+// Every state word fits ("takeover possible", "stale (last: held)"), with the state icon.
+int WatchTableView::stateColumnWidth() const {
+    int widest = 0;
+    for (const QString& text : allLiveStateTexts())
+        widest = std::max(widest, fontMetrics().horizontalAdvance(text));
+    constexpr int kIconAndMargins = 16 + 4 + 2 * 6;
+    return widest + kIconAndMargins;
+}
+
 void WatchTableView::setUpColumns() {
     verticalHeader()->hide();
     // The window's font, which may differ from an item view's on some platforms.
@@ -178,8 +190,8 @@ void WatchTableView::setUpColumns() {
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setStretchLastSection(true);
     setColumnWidth(WatchTableModel::KeyColumn, 150);
-    setColumnWidth(WatchTableModel::StateColumn, 115);
-    setColumnWidth(WatchTableModel::ExpiresInColumn, 90);
+    setColumnWidth(WatchTableModel::StateColumn, stateColumnWidth());
+    setColumnWidth(WatchTableModel::ExpiresInColumn, 80);
     setColumnWidth(WatchTableModel::FencingTokenColumn, 140);
     setColumnWidth(WatchTableModel::HolderChangesColumn, 100);
     setColumnWidth(WatchTableModel::LastChangeColumn, 90);

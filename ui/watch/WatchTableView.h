@@ -47,9 +47,12 @@ Q_SIGNALS:
     // The selection or the current row changed.
     void keySelectionChanged();
     void keyFilterChanged();
+    // The countdown columns moved on a second (the detail panel ticks with them).
+    void countdownsRefreshed();
 
 private:
     void setUpColumns();
+    int stateColumnWidth() const;
     void setUpEmptyHint();
     void updateEmptyHint();
     void resizeEvent(QResizeEvent* event) override;

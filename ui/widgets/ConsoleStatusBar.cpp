@@ -16,15 +16,19 @@
 #include "lease/QuotaMeter.h"
 #include "secrets/SecretStore.h"
 #include "store/ConnectionProfile.h"
+#include "ui/widgets/ElidedLabel.h"
 
 #include <QLabel>
 #include <QTimer>
+
+#include <cstdlib>
 
 namespace volcano::ui {
 
 namespace {
 
 constexpr int kTickMs = 1000;
+constexpr qint64 kClockWorthShowingMs = 500;
 
 } // namespace
 
@@ -39,10 +43,12 @@ ConsoleStatusBar::ConsoleStatusBar(ConsoleApp& app, QWidget* parent)
     , m_polling(addLabel(QStringLiteral("pollingStatus")))
     , m_coverage(addLabel(QStringLiteral("coverageWarning")))
     , m_readMix(addLabel(QStringLiteral("readMixStatus")))
-    , m_firstPass(addLabel(QStringLiteral("firstPassStatus")))
+    , m_firstPass(new ElidedLabel(this))
     , m_team(addLabel(QStringLiteral("teamStatus")))
     , m_alerts(addLabel(QStringLiteral("alertStatus"))) {
     setObjectName(QStringLiteral("consoleStatusBar"));
+    m_firstPass->setObjectName(QStringLiteral("firstPassStatus"));
+    m_firstPass->setContentsMargins(6, 0, 6, 0);
     // As QMainWindow sizes the status bar it makes itself.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     addFields();
@@ -70,19 +76,21 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
         m_keychain->setStyleSheet(QString());
         return;
     }
-    m_keychain->setText(m_app.options().memoryOnlySecrets
-                            ? tr("Keys in memory only (keychain off)")
-                            : tr("Key kept in memory only — no Secret Service"));
+    // Short: at 1280 pixels the read figures need the room; the tooltip says why.
+    m_keychain->setText(m_app.options().memoryOnlySecrets ? tr("Keys: memory only")
+                                                          : tr("Keys: memory only (no keyring)"));
     m_keychain->setToolTip(reason);
     m_keychain->setStyleSheet(QStringLiteral("color: #b26a00;"));
 }
 
 QString ConsoleStatusBar::statusText() const {
     QStringList parts;
-    for (const QLabel* label : {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness,
-                                m_firstPass, m_alerts, m_coverage, m_polling, m_readMix, m_team}) {
-        if (label->isVisibleTo(window()) && !label->text().isEmpty())
-            parts << label->text();
+    for (const QLabel* label :
+         {m_profile, m_project, m_readOnlyBadge, m_keychain, m_freshness,
+          static_cast<QLabel*>(m_firstPass), m_alerts, m_coverage, m_polling, m_readMix, m_team}) {
+        const QString text = label == m_firstPass ? m_firstPass->fullText() : label->text();
+        if (label->isVisibleTo(window()) && !text.isEmpty())
+            parts << text;
     }
     return parts.join(QStringLiteral(" | "));
 }
@@ -176,20 +184,34 @@ void ConsoleStatusBar::updatePolling() {
                                                 session.watcher().consoleNow());
     if (!spent.isEmpty())
         polling += QStringLiteral(" · ") + spent;
-    if (const auto offset = session.offset().offsetMs())
+    // The server clock is worth the room only when it is off; "in step" is in the tooltip.
+    const auto offset = session.offset().offsetMs();
+    if (offset && std::llabs(*offset) >= kClockWorthShowingMs)
         polling += QStringLiteral(" · ") + readbudget::serverClockText(*offset);
     if (const auto paused = scheduler.pausedUntil())
         polling += tr(" · paused (429) until %1").arg(timetext::clockTime(*paused));
     m_polling->setText(polling);
-    const QString coverage = readbudget::coverageWarning(int(scheduler.keys().size()), capacity);
-    m_polling->setToolTip(coverage.isEmpty()
-                              ? tr("Reads sent this UTC minute out of the console's budget")
-                              : coverage);
-    m_coverage->setText(coverage);
-    m_coverage->setVisible(!coverage.isEmpty());
+    QStringList pollingTip{tr("Reads sent this UTC minute out of the console's budget")};
+    if (offset)
+        pollingTip << readbudget::serverClockText(*offset);
+    m_polling->setToolTip(pollingTip.join(QLatin1Char('\n')));
+    updateCoverage(int(scheduler.keys().size()), capacity);
     m_readMix->setText(
         readbudget::readMixText(scheduler.planner().readsByReasonInLastMinute(scheduler.nowMs())));
     m_readMix->setToolTip(tr("Reads of the last minute by why the planner chose them"));
+}
+
+// "7 keys at 10 reads a minute: each key about every 42 s" is the tooltip; the bar says the
+// part that matters in a third of the room.
+void ConsoleStatusBar::updateCoverage(int keys, int readCapacity) {
+    const QString coverage = readbudget::coverageWarning(keys, readCapacity);
+    const auto interval = readbudget::perKeyIntervalMs(keys, readCapacity);
+    m_coverage->setText(coverage.isEmpty() ? QString()
+                        : interval
+                            ? tr("Each key read about every %1").arg(timetext::duration(*interval))
+                            : tr("No reads left for %n key(s)", nullptr, keys));
+    m_coverage->setToolTip(coverage);
+    m_coverage->setVisible(!coverage.isEmpty());
 }
 
 void ConsoleStatusBar::updateFreshness() {
@@ -216,8 +238,8 @@ void ConsoleStatusBar::updateFreshness() {
 void ConsoleStatusBar::updateFirstPass() {
     const FirstPassProgress& progress = m_app.session().firstPass();
     const bool running = m_app.session().isActive() && progress.isRunning();
-    m_firstPass->setText(running ? progress.text() : QString());
-    m_firstPass->setToolTip(running ? progress.explanation() : QString());
+    m_firstPass->setFullText(running ? progress.text() : QString());
+    m_firstPass->setExplanation(running ? progress.explanation() : QString());
     m_firstPass->setVisible(running);
 }
 

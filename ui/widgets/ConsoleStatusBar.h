@@ -15,6 +15,7 @@ struct OperationResult;
 namespace volcano::ui {
 
 class ConsoleApp;
+class ElidedLabel;
 
 // The window's status bar: the active profile, its project and a read-only badge, how fresh
 // the watched data is, the first pass over a new watchlist while it runs, the polling figures
@@ -39,6 +40,7 @@ private:
     void updatePolling();
     void onConnectionChecked(const OperationResult& result);
     void updateFreshness();
+    void updateCoverage(int keys, int readCapacity);
     void updateFirstPass();
     void updateTeam();
     void updateAlerts();
@@ -52,11 +54,11 @@ private:
     QLabel* m_polling;
     QString m_connectionCheck; // the outcome of a keyless profile's connection test
     bool m_connectionFailed = false;
-    QLabel* m_coverage; // "200 keys at 60 reads a minute: ..."
-    QLabel* m_readMix;  // "reads: 41 refresh · 12 takeover · 7 selected" (the last minute)
-    QLabel* m_firstPass;
-    QLabel* m_team;   // team mode: which recorder leads, how old its last observation is
-    QLabel* m_alerts; // alerts firing, while there are watch rules
+    QLabel* m_coverage;       // "200 keys at 60 reads a minute: ..."
+    QLabel* m_readMix;        // "reads: 41 refresh · 12 takeover · 7 selected" (the last minute)
+    ElidedLabel* m_firstPass; // takes what room is left, cut with … (whole in the tooltip)
+    QLabel* m_team;           // team mode: which recorder leads, how old its last observation is
+    QLabel* m_alerts;         // alerts firing, while there are watch rules
 };
 
 } // namespace volcano::ui

@@ -26,6 +26,13 @@ void ElidedLabel::setFullText(const QString& text) {
     elide();
 }
 
+void ElidedLabel::setExplanation(const QString& explanation) {
+    if (explanation == m_explanation)
+        return;
+    m_explanation = explanation;
+    elide();
+}
+
 QSize ElidedLabel::sizeHint() const {
     return minimumSizeHint();
 }
@@ -46,7 +53,12 @@ void ElidedLabel::elide() {
     const QString shown =
         fontMetrics().elidedText(m_fullText, Qt::ElideRight, contentsRect().width());
     setText(shown);
-    setToolTip(shown == m_fullText ? QString() : m_fullText);
+    QStringList tip;
+    if (shown != m_fullText)
+        tip << m_fullText;
+    if (!m_explanation.isEmpty())
+        tip << m_explanation;
+    setToolTip(tip.join(QStringLiteral("\n\n")));
 }
 
 } // namespace volcano::ui

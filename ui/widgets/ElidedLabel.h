@@ -17,6 +17,8 @@ public:
 
     void setFullText(const QString& text);
     QString fullText() const { return m_fullText; }
+    // The tooltip's own text; the full text goes before it while the label is cut.
+    void setExplanation(const QString& explanation);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -28,6 +30,7 @@ private:
     void elide();
 
     QString m_fullText;
+    QString m_explanation;
 };
 
 } // namespace volcano::ui

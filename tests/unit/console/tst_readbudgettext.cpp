@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "console/ReadBudgetText.h"
+#include "console/TimeText.h"
 
 #include <QTest>
 
@@ -35,6 +36,23 @@ private Q_SLOTS:
         QFETCH(int, perMinute);
         QFETCH(QString, expected);
         QCOMPARE(readbudget::coverageWarning(keys, perMinute), expected);
+    }
+
+    // A held lease in its last second says "< 1 s", never "0 s" (which read as ended).
+    void countdownsLastSecond_data() {
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("1.5 s") << qint64(1500) << QStringLiteral("1 s");
+        QTest::newRow("999 ms") << qint64(999) << QStringLiteral("< 1 s");
+        QTest::newRow("1 ms") << qint64(1) << QStringLiteral("< 1 s");
+        QTest::newRow("ended") << qint64(0) << QStringLiteral("0 s");
+        QTest::newRow("past") << qint64(-200) << QStringLiteral("-1 s");
+    }
+
+    void countdownsLastSecond() {
+        QFETCH(qint64, ms);
+        QFETCH(QString, expected);
+        QCOMPARE(ui::timetext::countdown(ms), expected);
     }
 
     void spentUntilTheNextMinute() {

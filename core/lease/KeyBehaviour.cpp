@@ -113,6 +113,7 @@ BehaviourCounts KeyBehaviour::observe(const LockState& before, qint64 beforeMs,
     }
     learnDying(before, after, afterMs, serverOffsetMs, learnt);
     m_counts.add(learnt);
+    m_observed = true;
     learnTtl(after, afterMs, serverOffsetMs);
     return learnt;
 }

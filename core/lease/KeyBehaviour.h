@@ -67,6 +67,8 @@ public:
     // The longest lease seen on this key (remaining time at a read), else kDefaultTtlMs.
     qint64 ttlMs() const { return m_ttlMs > 0 ? m_ttlMs : kDefaultTtlMs; }
     const BehaviourCounts& counts() const { return m_counts; }
+    // Whether any pair of reads was learnt from: without one, every figure is the prior.
+    bool hasHistory() const { return m_observed; }
 
     static double pooledReleaseRate(const BehaviourCounts& pool);
     static double pooledAcquireRate(const BehaviourCounts& pool);
@@ -86,6 +88,7 @@ private:
     void learnTtl(const LockState& after, qint64 afterMs, qint64 serverOffsetMs);
 
     BehaviourCounts m_counts;
+    bool m_observed = false;
     qint64 m_ttlMs = 0;
     std::optional<FencingToken> m_dyingToken; // seen unrenewed past its expiry
 };

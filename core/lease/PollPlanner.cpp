@@ -18,6 +18,9 @@ constexpr qint64 kDefaultRetryAfterMs = 1000;
 constexpr int kBucketCount = 64;
 constexpr double kBucketRatio = 1.25;
 constexpr double kMinWeight = 1e-7; // sqrt(changes per ms): about one change in 3 years
+// KeyInfo::bucket of keys not in a weight class.
+constexpr int kUnreadQueue = -1;
+constexpr int kPooledQueue = -2;
 // Share of the read capacity that spare-budget reads get, for valuing a takeover read.
 constexpr double kSpareShare = 0.6;
 // Time-critical reads may take at most this share of a minute's reads while spare-budget
@@ -139,7 +142,7 @@ void PollPlanner::setKeys(const QStringList& keys) {
         info.seq = static_cast<qint64>(kept.size()) - 1;
         info.critical.reset();
         info.refresh.reset();
-        info.bucket = -1;
+        info.bucket = kUnreadQueue;
         info.weight = 0;
         index.insert(key, static_cast<int>(kept.size()) - 1);
         order.append(key);
@@ -296,6 +299,8 @@ qint64 PollPlanner::earliestAllowed(qint64 nowMs) const {
 double PollPlanner::weightOf(const KeyInfo& info, bool takeoverPlanned) const {
     if (!info.state)
         return unreadWeight();
+    if (weighedByPool(info))
+        return pooledFreeWeight();
     double rate = 0;
     if (info.stateSinceMs && info.lastReadMs) {
         // A state that began recently is more likely to end soon than one that has lasted
@@ -322,8 +327,27 @@ double PollPlanner::unreadWeight() const {
     return m_settings.firstReadWeight * std::sqrt(rate);
 }
 
+// A free key read once has nothing of its own to go by: its rate is the pool's. Frozen at
+// the read, that is the prior (one acquire in 10 minutes) for every key of a first pass
+// that reads thousands before any is read twice; they would all come due together, as
+// highly valued as busy keys, and take the whole budget for as long again as the pass did.
+// So their weight is the pool's as it is at each decision.
+bool PollPlanner::weighedByPool(const KeyInfo& info) const {
+    return info.state && !info.state->held && !info.behaviour.hasHistory() && !info.stateSinceMs;
+}
+
+double PollPlanner::pooledFreeWeight() const {
+    // Never above the prior, though: until free keys are read twice the pool's acquires are
+    // busy keys' short gaps, which say little about a lock seen free (small watch lists
+    // would re-read their free keys as often as their churning ones).
+    const double rate = std::min(KeyBehaviour::pooledAcquireRate(m_pool),
+                                 KeyBehaviour::pooledAcquireRate(BehaviourCounts{}));
+    return std::max(std::sqrt(rate), kMinWeight);
+}
+
 double PollPlanner::totalWeight() const {
-    return m_readWeight + m_unreadCount * unreadWeight();
+    return m_readWeight + m_unreadCount * unreadWeight() +
+           static_cast<double>(m_pooled.size()) * pooledFreeWeight();
 }
 
 double PollPlanner::spareReadsPerMs() const {
@@ -409,8 +433,10 @@ void PollPlanner::unschedule(int index) {
         m_critical.erase(*info.critical);
     info.critical.reset();
     if (info.refresh) {
-        if (info.bucket < 0)
+        if (info.bucket == kUnreadQueue)
             m_unread.erase(*info.refresh);
+        else if (info.bucket == kPooledQueue)
+            m_pooled.erase(*info.refresh);
         else
             m_buckets[static_cast<size_t>(info.bucket)].erase(*info.refresh);
         m_readWeight -= info.bucket < 0 ? 0.0 : info.weight;
@@ -418,7 +444,7 @@ void PollPlanner::unschedule(int index) {
     m_heldTakeoverCost -= info.takeoverCost;
     info.takeoverCost = 0;
     info.refresh.reset();
-    info.bucket = -1;
+    info.bucket = kUnreadQueue;
     info.weight = 0;
 }
 
@@ -442,13 +468,18 @@ void PollPlanner::schedule(int index) {
         m_unread.insert(m_unread.end(), *info.refresh);
         return;
     }
-    const bool takeoverPlanned = info.critical && info.criticalReason == ReadReason::Takeover;
-    info.weight = weightOf(info, takeoverPlanned);
-    info.bucket = bucketOf(info.weight);
     qint64 fromMs = *info.lastReadMs + m_settings.minRefreshIntervalMs;
     if (info.notBeforeMs)
         fromMs = std::max(fromMs, *info.notBeforeMs);
     info.refresh = Slot{fromMs, 0, info.seq, index};
+    if (weighedByPool(info)) {
+        info.bucket = kPooledQueue;
+        m_pooled.insert(*info.refresh);
+        return;
+    }
+    const bool takeoverPlanned = info.critical && info.criticalReason == ReadReason::Takeover;
+    info.weight = weightOf(info, takeoverPlanned);
+    info.bucket = bucketOf(info.weight);
     m_buckets[static_cast<size_t>(info.bucket)].insert(*info.refresh);
     m_readWeight += info.weight;
 }
@@ -456,6 +487,7 @@ void PollPlanner::schedule(int index) {
 void PollPlanner::rescheduleAll() {
     m_critical.clear();
     m_unread.clear();
+    m_pooled.clear();
     for (std::set<Slot>& bucket : m_buckets)
         bucket.clear();
     m_readWeight = 0;
@@ -464,7 +496,7 @@ void PollPlanner::rescheduleAll() {
         info.takeoverCost = 0;
         info.critical.reset();
         info.refresh.reset();
-        info.bucket = -1;
+        info.bucket = kUnreadQueue;
         info.weight = 0;
     }
     // In slot order: fresh keys then append to the never-read queue at its end (a hinted
@@ -523,6 +555,12 @@ std::optional<PlannedRead> PollPlanner::bestRefresh(qint64 atMs) const {
         const double age = static_cast<double>(std::max<qint64>(atMs - since, 0)) +
                            static_cast<double>(m_settings.minRefreshIntervalMs);
         consider(slot, unreadWeight() * age, ReadReason::First);
+    }
+    if (!m_pooled.empty()) {
+        const Slot& slot = *m_pooled.begin();
+        const KeyInfo& info = m_infos[static_cast<size_t>(slot.index)];
+        consider(slot, pooledFreeWeight() * static_cast<double>(atMs - *info.lastReadMs),
+                 ReadReason::Refresh);
     }
     for (const std::set<Slot>& bucket : m_buckets) {
         if (bucket.empty())

@@ -172,7 +172,7 @@ private:
         std::optional<Slot> critical;
         ReadReason criticalReason = ReadReason::Refresh;
         std::optional<Slot> refresh;
-        int bucket = -1; // -1: the never-read queue
+        int bucket = -1; // a weight class, or kUnreadQueue or kPooledQueue
         double weight = 0;
         double takeoverCost = 0; // reads a minute if every takeover time of it were read
         // Since when the key has been in its last state (held by this holder, or free), as
@@ -195,6 +195,8 @@ private:
     bool takeoverWorthIt(const KeyInfo& info) const;
     bool refreshable(const KeyInfo& info) const;
     double weightOf(const KeyInfo& info, bool takeoverPlanned) const;
+    bool weighedByPool(const KeyInfo& info) const;
+    double pooledFreeWeight() const;
     double totalWeight() const;
     double unreadWeight() const;
     double spareReadsPerMs() const;
@@ -230,8 +232,9 @@ private:
     std::set<Slot> m_critical;             // time-critical reads by due time
     std::set<Slot> m_unread;               // never-read keys in key order
     std::vector<std::set<Slot>> m_buckets; // read keys by weight class, oldest read first
-    double m_readWeight = 0;               // sum of read keys' weights
-    double m_heldTakeoverCost = 0;         // sum of the held keys' takeoverCost
+    std::set<Slot> m_pooled;       // free keys read once (weighedByPool()), oldest read first
+    double m_readWeight = 0;       // sum of read keys' weights
+    double m_heldTakeoverCost = 0; // sum of the held keys' takeoverCost
     std::optional<std::pair<FencingToken, qint64>> m_firstAcquisition; // token, seen at
     std::optional<std::pair<FencingToken, qint64>> m_lastAcquisition;
     int m_unreadCount = 0;

@@ -57,10 +57,13 @@ void FirstPassProgress::recount() {
     m_read.clear();
     const QStringList keys = m_watcher.keys();
     m_total = int(keys.size());
-    for (const QString& key : m_watcher.attemptedCount() > 0 ? keys : QStringList()) {
-        const WatchEntry* entry = m_watcher.entry(key);
-        if (entry && entry->lastGoodRead.isValid())
-            m_read.insert(key);
+    // Until some entry has seen a read, none has a good one: skip the lookups.
+    if (m_watcher.attemptedCount() > 0) {
+        for (const QString& key : keys) {
+            const WatchEntry* entry = m_watcher.entry(key);
+            if (entry && entry->lastGoodRead.isValid())
+                m_read.insert(key);
+        }
     }
     if (!wasRunning && isRunning())
         restartRate();

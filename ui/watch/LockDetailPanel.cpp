@@ -143,6 +143,8 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     connect(m_historyModel, &LockHistoryModel::historyChanged, this,
             &LockDetailPanel::countRecordedHolderChanges);
     connect(m_historyModel, &LockHistoryModel::historyChanged, this, &LockDetailPanel::updateChart);
+    connect(m_historyModel, &LockHistoryModel::historyChanged, this,
+            &LockDetailPanel::fitTokenColumn);
     connect(&m_watcher, &LockWatcher::entryChanged, this, &LockDetailPanel::onEntryChanged);
     m_tick.setInterval(kTickMs);
     // The last step of the chart runs up to "now", so it moves with the clock too.
@@ -166,14 +168,21 @@ void LockDetailPanel::setUpHistoryColumns() {
                                    fit(text, QStringLiteral("88:88:88")));
     m_historyTable->setColumnWidth(LockHistoryModel::EventColumn,
                                    fit(text, tr("takeover (expired)")));
-    // As wide as the tokens shown (16 digits leave the expiry room at 1280 pixels), up to
-    // 2^64 - 1's twenty.
-    m_historyTable->horizontalHeader()->setSectionResizeMode(LockHistoryModel::TokenColumn,
-                                                             QHeaderView::ResizeToContents);
-    m_historyTable->horizontalHeader()->setMaximumSectionSize(tokenWidth);
+    m_widestTokenColumn = tokenWidth;
+    m_historyTable->setColumnWidth(LockHistoryModel::TokenColumn, tokenWidth);
     m_historyTable->setColumnWidth(LockHistoryModel::PreviousColumn, tokenWidth);
     m_historyTable->setColumnHidden(LockHistoryModel::PreviousColumn, true);
     ColumnChooser::attach(m_historyTable, {LockHistoryModel::ObservedColumn});
+}
+
+// As wide as the tokens shown (16 digits leave the expiry room at 1280 pixels), never wider
+// than 2^64 - 1's twenty digits. Rows arrive after the header has laid itself out, so the
+// width follows each change of the history.
+void LockDetailPanel::fitTokenColumn() {
+    m_historyTable->resizeColumnToContents(LockHistoryModel::TokenColumn);
+    m_historyTable->setColumnWidth(
+        LockHistoryModel::TokenColumn,
+        std::min(m_historyTable->columnWidth(LockHistoryModel::TokenColumn), m_widestTokenColumn));
 }
 
 void LockDetailPanel::setUpCopyCommand() {

@@ -63,6 +63,7 @@ Q_SIGNALS:
 
 private:
     void setUpHistoryColumns();
+    void fitTokenColumn();
     void countRecordedHolderChanges();
     void updateChart();
     void setUpCopyCommand();
@@ -99,6 +100,7 @@ private:
     FencingChartView* m_chart;
     QSplitter* m_splitter;
     QTimer m_tick;
+    int m_widestTokenColumn = 0; // 2^64 - 1 in the token font
 };
 
 } // namespace volcano::ui

@@ -258,30 +258,37 @@ bool WatchSortFilterProxy::accepts(int sourceRow) const {
     return m_watchModel->rowMatches(sourceRow, m_rowFilter);
 }
 
-// The sort keys must be current (ensureNumbers, ensureKeyRanks): this runs millions of
-// times per sort.
+// A row's place in the order, packed so that comparing two needs no lookups: a missing
+// value first, then the value, then the key's rank, then the source row (ties broken as the
+// watchlist has them). The sort keys must be current (ensureNumbers, ensureKeyRanks).
+WatchSortFilterProxy::SortRecord WatchSortFilterProxy::recordOf(int sourceRow) const {
+    const WatchTableModel::SortNumber number = m_sortColumn != WatchTableModel::KeyColumn
+                                                   ? m_numbers[size_t(sourceRow)]
+                                                   : WatchTableModel::SortNumber{};
+    return {number.value,
+            (quint64(quint32(m_keyRank[size_t(sourceRow)])) << 32) | quint32(sourceRow),
+            number.present};
+}
+
+bool WatchSortFilterProxy::before(const SortRecord& a, const SortRecord& b, Qt::SortOrder order) {
+    if (order == Qt::DescendingOrder)
+        return before(b, a, Qt::AscendingOrder);
+    if (a.present != b.present)
+        return b.present;
+    if (a.value != b.value)
+        return a.value < b.value;
+    return a.rankThenRow < b.rankThenRow;
+}
+
 bool WatchSortFilterProxy::lessThan(int leftRow, int rightRow) const {
     // Unsorted is the watchlist's own order, whatever the sort order says.
     if (!m_watchModel || m_sortColumn < 0)
         return leftRow < rightRow;
-    int order = 0;
-    if (m_sortColumn != WatchTableModel::KeyColumn) {
-        const WatchTableModel::SortNumber& a = m_numbers[size_t(leftRow)];
-        const WatchTableModel::SortNumber& b = m_numbers[size_t(rightRow)];
-        if (a.present != b.present)
-            order = a.present ? 1 : -1;
-        else if (a.value != b.value)
-            order = a.value < b.value ? -1 : 1;
-    }
-    if (order == 0)
-        order = m_keyRank[size_t(leftRow)] - m_keyRank[size_t(rightRow)];
-    if (order == 0)
-        order = leftRow - rightRow;
-    return m_sortOrder == Qt::AscendingOrder ? order < 0 : order > 0;
+    return before(recordOf(leftRow), recordOf(rightRow), m_sortOrder);
 }
 
-// lessThan()'s order, with each row's sort key copied side by side first: a comparison
-// then reads one contiguous record instead of three arrays (half the time at 100,000 rows).
+// lessThan()'s order, with the records built once: a 100,000-row sort then compares
+// contiguous records instead of gathering each from three arrays (half the time).
 void WatchSortFilterProxy::sortWholeOrder() {
     if (!m_watchModel || m_sortColumn < 0) {
         std::sort(m_order.begin(), m_order.end());
@@ -289,33 +296,13 @@ void WatchSortFilterProxy::sortWholeOrder() {
     }
     ensureNumbers();
     ensureKeyRanks();
-    struct Record {
-        quint64 value;
-        quint64 rankThenRow; // key rank in the high half, source row in the low half
-        bool present;
-    };
-    std::vector<Record> records;
+    std::vector<SortRecord> records;
     records.reserve(m_order.size());
-    const bool byNumber = m_sortColumn != WatchTableModel::KeyColumn;
-    for (const int row : m_order) {
-        const WatchTableModel::SortNumber number =
-            byNumber ? m_numbers[size_t(row)] : WatchTableModel::SortNumber{};
-        records.push_back({number.value,
-                           (quint64(quint32(m_keyRank[size_t(row)])) << 32) | quint32(row),
-                           number.present});
-    }
-    const auto ascending = [](const Record& a, const Record& b) {
-        if (a.present != b.present)
-            return b.present;
-        if (a.value != b.value)
-            return a.value < b.value;
-        return a.rankThenRow < b.rankThenRow;
-    };
-    if (m_sortOrder == Qt::AscendingOrder)
-        std::sort(records.begin(), records.end(), ascending);
-    else
-        std::sort(records.begin(), records.end(),
-                  [&ascending](const Record& a, const Record& b) { return ascending(b, a); });
+    for (const int row : m_order)
+        records.push_back(recordOf(row));
+    std::sort(records.begin(), records.end(), [this](const SortRecord& a, const SortRecord& b) {
+        return before(a, b, m_sortOrder);
+    });
     for (size_t i = 0; i < records.size(); ++i)
         m_order[i] = int(quint32(records[i].rankThenRow));
 }

@@ -66,6 +66,13 @@ private:
 
     bool filtering() const;
     bool accepts(int sourceRow) const;
+    struct SortRecord {
+        quint64 value;
+        quint64 rankThenRow; // key rank in the high half, source row in the low half
+        bool present;
+    };
+    SortRecord recordOf(int sourceRow) const;
+    static bool before(const SortRecord& a, const SortRecord& b, Qt::SortOrder order);
     bool lessThan(int leftRow, int rightRow) const;
     void sortWholeOrder();
     void rebuildMapping();

@@ -23,6 +23,7 @@
 #include "store/AuditLog.h"
 #include "store/LockHistory.h"
 #include "store/ProfileStore.h"
+#include "store/ReadLog.h"
 #include "store/RequestLog.h"
 #include "store/ResumableLeaseStore.h"
 #include "store/Watchlist.h"
@@ -74,13 +75,45 @@ ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
 
 ConsoleApp::~ConsoleApp() = default;
 
+// The timeline's record of reads is kept for ReadLog::kDefaultRetentionDays; pruned in
+// batches at start so a long-unused file does not hold the first paint up.
+void ConsoleApp::pruneReadLog() {
+    const qint64 cutoff = QDateTime::currentMSecsSinceEpoch() -
+                          qint64(ReadLog::kDefaultRetentionDays) * 24 * 3600 * 1000;
+    auto pruned = m_readLog->prune(cutoff, kPruneBatchRows);
+    if (!pruned)
+        qCWarning(lcApp).noquote() << pruned.error().message;
+    else if (*pruned == kPruneBatchRows)
+        QTimer::singleShot(200, this, &ConsoleApp::pruneReadLog);
+}
+
+Expected<TimelineRecords> ConsoleApp::timelineRecords(const QStringList& keys,
+                                                      const QDateTime& from,
+                                                      const QDateTime& to) const {
+    if (auto flushed = m_readLog->flush(); !flushed)
+        qCWarning(lcApp).noquote() << flushed.error().message;
+    const bool team = m_teamStore != nullptr;
+    const TimelineQuery query{team ? QString() : m_session->profile().id, keys, from, to};
+    return TimelineSource(team ? *m_teamStore : *m_database).load(query);
+}
+
+QString ConsoleApp::timelineSource() const {
+    if (m_teamStore)
+        return tr("team store %1").arg(m_teamStore->location().displayText());
+    return tr("this console (profile %1), %2")
+        .arg(m_session->profile().name, m_database->location().displayText());
+}
+
 Expected<void> ConsoleApp::open() {
     if (auto opened = m_database->open(); !opened)
         return opened;
     m_watchlist = std::make_unique<Watchlist>(*m_database);
     m_history = std::make_unique<LockHistory>(*m_database);
     m_audit = std::make_unique<AuditLog>(*m_database);
+    m_readLog = std::make_unique<ReadLog>(*m_database);
+    pruneReadLog();
     m_session = std::make_unique<ConsoleSession>(*m_watchlist, *m_history, *m_requestLog);
+    m_session->setReadLog(m_readLog.get());
     const int budget =
         m_options.budgetPerMinute > 0
             ? m_options.budgetPerMinute

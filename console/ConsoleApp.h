@@ -7,6 +7,7 @@
 #include "protocol/Expected.h"
 #include "secrets/SecretRef.h"
 #include "store/ConnectionProfile.h"
+#include "store/TimelineSource.h"
 
 #include <QObject>
 
@@ -22,6 +23,7 @@ class AuditLog;
 class EmbeddedSandbox;
 class ForceReleaseRecovery;
 class LockHistory;
+class ReadLog;
 class ProfileStore;
 class RequestLog;
 class ResumableLeaseStore;
@@ -85,6 +87,13 @@ public:
     SecretStore& secrets() const { return *m_secrets; }
     Watchlist& watchlist() const { return *m_watchlist; }
     LockHistory& history() const { return *m_history; }
+    ReadLog& readLog() const { return *m_readLog; }
+    // The incident timeline's records of a range: the team store's in team mode, else this
+    // console's own under the active profile (what ReadLog wrote is flushed first).
+    Expected<TimelineRecords> timelineRecords(const QStringList& keys, const QDateTime& from,
+                                              const QDateTime& to) const;
+    // Where they come from, for a report's "Source" (no secret).
+    QString timelineSource() const;
     AuditLog& audit() const { return *m_audit; }
     RequestLog& requestLog() const { return *m_requestLog; }
     EmbeddedSandbox& sandbox() const { return *m_sandbox; }
@@ -104,6 +113,7 @@ public:
     // kAlertRulesCheckMs by themselves.
     void reloadAlertRules();
     static constexpr int kAlertRulesCheckMs = 2000;
+    static constexpr int kPruneBatchRows = 5000;
     // Why the rule file was not loaded last time; empty when it was.
     QString alertRulesProblem() const { return m_alertRulesProblem; }
     // Saves the rules to the rule file and watches with them; fails saying why.
@@ -136,6 +146,7 @@ private:
     void startSession(const ConnectionProfile& profile, const QString& serviceKey);
     void onStorePassword(const SecretRef& ref, const QString& password);
     void onConnectionChecked(const OperationResult& result);
+    void pruneReadLog();
     void onSandboxStarted();
     void onSandboxFailed(const QString& reason);
     void onSecretRead(const SecretRef& ref, const QString& secret);
@@ -156,6 +167,7 @@ private:
     std::unique_ptr<Notifier> m_notifier;
     std::unique_ptr<Watchlist> m_watchlist; // from open() on, like the rest below
     std::unique_ptr<LockHistory> m_history;
+    std::unique_ptr<ReadLog> m_readLog;
     std::unique_ptr<AuditLog> m_audit;
     std::unique_ptr<ConsoleSession> m_session;
     std::unique_ptr<ForceReleaseRecovery> m_recovery;

@@ -14,6 +14,7 @@
 #include "lease/PollScheduler.h"
 #include "lease/QuotaMeter.h"
 #include "store/LockHistory.h"
+#include "store/ReadLog.h"
 #include "store/RequestLog.h"
 #include "store/Watchlist.h"
 
@@ -161,8 +162,30 @@ void ConsoleSession::setPriorityKeys(const QStringList& keys) {
     m_scheduler->setPriorityKeys(keys);
 }
 
+void ConsoleSession::setReadLog(ReadLog* log) {
+    if (m_readLog)
+        disconnect(m_quota, &QuotaMeter::changed, this, &ConsoleSession::recordQuotaMinute);
+    m_readLog = log;
+    if (m_readLog)
+        connect(m_quota, &QuotaMeter::changed, this, &ConsoleSession::recordQuotaMinute);
+}
+
+void ConsoleSession::recordQuotaMinute() {
+    if (!m_readLog || !m_active || isTeamMode())
+        return;
+    const QuotaMinute minute = m_quota->currentMinute();
+    if (!minute.start.isValid())
+        return;
+    const int used = std::max(minute.projectUsed.value_or(0), minute.sentTotal());
+    m_readLog->setQuotaMinute(m_profile.id, minute.start.toMSecsSinceEpoch(), used,
+                              minute.projectLimit.value_or(m_quota->limit()));
+}
+
 void ConsoleSession::applyResult(const OperationResult& result) {
     m_offset->addDateSample(result);
+    // A read handed on by the team store (observedAtUtc set) is the recorder's to keep.
+    if (m_readLog && m_active && !isTeamMode() && !result.observedAtUtc.isValid())
+        m_readLog->recordResult(m_profile.id, result);
     m_watcher->applyResult(result);
     Q_EMIT resultApplied(result);
 }

@@ -13,6 +13,7 @@ namespace volcano {
 class ClockOffsetEstimator;
 class LockClient;
 class LockHistory;
+class ReadLog;
 class LockWatcher;
 class PollScheduler;
 class QuotaMeter;
@@ -64,6 +65,9 @@ public:
     void setPriorityKeys(const QStringList& keys);
     // A result obtained elsewhere (force release, a test lease) also updates the watchlist.
     void applyResult(const OperationResult& result);
+    // Solo mode records every read, 429/503 and quota minute here for the incident timeline
+    // (team mode: the recorder does, in the team store). Null: nothing is recorded.
+    void setReadLog(ReadLog* log);
 
     LockClient& client() const { return *m_client; }
     LockWatcher& watcher() const { return *m_watcher; }
@@ -92,6 +96,7 @@ Q_SIGNALS:
 
 private:
     void onRead(const OperationResult& result);
+    void recordQuotaMinute();
     void checkConnection();
     void syncKeys();
     void onKeysAdded(const QStringList& keys);
@@ -102,6 +107,7 @@ private:
 
     Watchlist& m_watchlist;
     LockHistory& m_history;
+    ReadLog* m_readLog = nullptr;
     LockClient* m_client;
     ClockOffsetEstimator* m_offset;
     LockWatcher* m_watcher;

@@ -29,6 +29,14 @@ ObservationWriter::ObservationWriter(AppDatabase& database, QString recorder, co
     , m_clock(clock) {}
 
 void ObservationWriter::add(FencingToken recorderToken, const RecordedObservation& observation) {
+    enqueue({recorderToken, observation, std::nullopt});
+}
+
+void ObservationWriter::addFailure(FencingToken recorderToken, const RequestFailure& failure) {
+    enqueue({recorderToken, {}, failure});
+}
+
+void ObservationWriter::enqueue(Queued queued) {
     if (m_queue.size() >= kMaxQueued) {
         m_queue.removeFirst();
         if (++m_droppedForSpace % 1000 == 1)
@@ -36,7 +44,7 @@ void ObservationWriter::add(FencingToken recorderToken, const RecordedObservatio
                                 << "observations are queued: dropped the oldest"
                                 << m_droppedForSpace << "so far";
     }
-    m_queue.append({recorderToken, observation});
+    m_queue.append(std::move(queued));
     if (m_storeUp)
         scheduleFlush(0);
 }
@@ -76,9 +84,13 @@ TeamStore::Batch ObservationWriter::frontBatch() const {
     batch.recorder = m_recorder;
     batch.recorderToken = m_queue.constFirst().recorderToken;
     for (const Queued& queued : m_queue) {
-        if (queued.recorderToken != batch.recorderToken || batch.observations.size() >= kBatchRows)
+        if (queued.recorderToken != batch.recorderToken ||
+            batch.observations.size() + batch.failures.size() >= kBatchRows)
             break;
-        batch.observations.append(queued.observation);
+        if (queued.failure)
+            batch.failures.append(*queued.failure);
+        else
+            batch.observations.append(queued.observation);
     }
     if (m_quotaSource)
         batch.quota = m_quotaSource();
@@ -92,7 +104,7 @@ bool ObservationWriter::writeFront() {
         onWriteFailed(outcome.error().message);
         return false;
     }
-    m_queue.remove(0, batch.observations.size());
+    m_queue.remove(0, batch.observations.size() + batch.failures.size());
     if (*outcome == TeamStore::WriteOutcome::Fenced) {
         const QString detail =
             QStringLiteral("%1 observations read under recorder token %2 were not written: the "

@@ -36,6 +36,8 @@ public:
                       QObject* parent = nullptr);
 
     void add(FencingToken recorderToken, const RecordedObservation& observation);
+    // A 429 or 503 the leader got: written with the next batch, for the incident timeline.
+    void addFailure(FencingToken recorderToken, const RequestFailure& failure);
     // Read at each write: the quota figures written with the batch.
     void setQuotaSource(QuotaSource source) { m_quotaSource = std::move(source); }
     // A new leader raises the fence at once (with a retry when the store is away).
@@ -58,7 +60,9 @@ private:
     struct Queued {
         FencingToken recorderToken = 0;
         RecordedObservation observation;
+        std::optional<RequestFailure> failure; // set: this entry is a failure, not a read
     };
+    void enqueue(Queued queued);
     void scheduleFlush(int delayMs);
     void flush();
     bool writeFront();

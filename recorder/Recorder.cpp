@@ -11,6 +11,7 @@
 #include "lease/QuotaMeter.h"
 #include "metrics/MetricsServer.h"
 #include "store/AppDatabase.h"
+#include "store/ReadLog.h"
 #include "store/TeamWatchlist.h"
 
 #include <QCoreApplication>
@@ -218,17 +219,15 @@ void Recorder::onReadFinished(const OperationResult& result) {
     m_metrics.recordRead(result);
     if (m_leaderToken)
         m_alerts->observe(result);
-    if (!m_leaderToken || !result.ok() || !result.state)
-        return; // a failed read writes no observation
-    RecordedObservation observation;
-    observation.key = result.key;
-    observation.observedAt = result.sentAtUtc;
-    observation.held = result.state->held;
-    if (result.state->held) {
-        observation.fencingToken = result.state->fencingToken;
-        observation.expiresAt = result.state->expiresAt.value_or(QDateTime());
+    if (!m_leaderToken)
+        return;
+    // A failed read writes no observation; a 429 or 503 is kept for the incident timeline.
+    if (auto failure = ReadLog::failureOf(result)) {
+        failure->recorder = m_options.name;
+        m_writer->addFailure(*m_leaderToken, *failure);
     }
-    m_writer->add(*m_leaderToken, observation);
+    if (auto observation = ReadLog::observationOf(result))
+        m_writer->add(*m_leaderToken, *observation);
 }
 
 void Recorder::refreshWatchlist() {

@@ -32,6 +32,7 @@ shots=(
     "screenshot-test-leases|20|--show leases --test-lease ops:maintenance"
     "screenshot-quota|30|--show quota"
     "screenshot-planner|5|--show planner"
+    "screenshot-timeline|240|--show timeline"
     "images/alerts-panel|30|--show alerts"
 )
 for shot in "${shots[@]}"; do

@@ -55,6 +55,9 @@ ConsoleActions::ConsoleActions(QObject* parent)
     planner = make(tr("Capacity P&lanner"), QStringLiteral("planner"),
                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
                    tr("How many lock holders a TTL allows under the quota"));
+    timeline = make(tr("T&imeline"), QStringLiteral("audit-log"),
+                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+                    tr("Who held which lock when; the incident report"));
     alerts = make(tr("&Alerts"), QStringLiteral("warning"),
                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                   tr("What the watch rules say: the alerts firing and those resolved"));
@@ -111,6 +114,7 @@ void ConsoleActions::addMenusTo(QMenuBar* bar) const {
     view->addSeparator();
     view->addAction(quotaChart);
     view->addAction(planner);
+    view->addAction(timeline);
     view->addSeparator();
     view->addAction(alerts);
     view->addAction(alertRules);

@@ -35,6 +35,7 @@ public:
     QAction* testLeases;
     QAction* quotaChart;
     QAction* planner;
+    QAction* timeline;
     QAction* alerts;
     QAction* alertRules;
     QAction* showDetail;

@@ -23,6 +23,7 @@
 #include "ui/logs/RequestLogView.h"
 #include "ui/quota/CapacityPlannerView.h"
 #include "ui/quota/QuotaPanel.h"
+#include "ui/timeline/TimelinePanel.h"
 #include "ui/watch/LockDetailPanel.h"
 #include "ui/watch/WatchTableView.h"
 #include "ui/watch/WatchlistActions.h"
@@ -84,6 +85,7 @@ MainWindow::MainWindow(ConsoleApp& app, QWidget* parent)
     , m_alertsPanel(new AlertsPanel(app.alerts(), app.session().client().clock(), this))
     , m_quotaPanel(new QuotaPanel(app.session().quota(), this))
     , m_planner(new CapacityPlannerView(this))
+    , m_timeline(new TimelinePanel(app, this))
     , m_notices(new ConsoleNotices(app, this))
     , m_watchActions(new WatchlistActions(app, m_table, this))
     , m_profileChooser(new ProfileChooser(app, this))
@@ -206,6 +208,7 @@ void MainWindow::buildActions() {
         {m_actions->testLeases, QStringLiteral("leases")},
         {m_actions->quotaChart, QStringLiteral("quota")},
         {m_actions->planner, QStringLiteral("planner")},
+        {m_actions->timeline, QStringLiteral("timeline")},
         {m_actions->alerts, QStringLiteral("alerts")}};
     for (const auto& [action, panel] : panelToggles)
         connect(action, &QAction::triggered, this, [this, name = panel] { togglePanel(name); });
@@ -275,6 +278,9 @@ void MainWindow::buildCentral() {
     m_tabs->add(QStringLiteral("locks"), tr("Locks"), m_splitter, false);
     m_tabs->add(QStringLiteral("quota"), tr("Quota"), m_quotaPanel, true);
     m_tabs->add(QStringLiteral("planner"), tr("Capacity Planner"), m_planner, true);
+    m_timeline->setObjectName(QStringLiteral("timelinePanel"));
+    m_tabs->add(QStringLiteral("timeline"), tr("Timeline"), m_timeline, false);
+    connect(m_timeline, &TimelinePanel::keyActivated, this, &MainWindow::showKeyOfAlert);
     m_planner->setPollingBudget(m_app.session().budgetPerMinute());
     m_tabs->setFirstPageCorner(m_watchActions->filterBar());
 
@@ -413,7 +419,7 @@ void MainWindow::showProfiles() {
 QStringList MainWindow::panelNames() {
     return {QStringLiteral("requests"), QStringLiteral("audit"),   QStringLiteral("leases"),
             QStringLiteral("quota"),    QStringLiteral("planner"), QStringLiteral("locks"),
-            QStringLiteral("alerts")};
+            QStringLiteral("alerts"),   QStringLiteral("timeline")};
 }
 
 bool MainWindow::showPanel(const QString& name) {

@@ -25,6 +25,7 @@ class PanelTabs;
 class PollingBudgetBox;
 class ProfileChooser;
 class QuotaPanel;
+class TimelinePanel;
 class RequestLogView;
 class TestLeasePanel;
 class WatchTableView;
@@ -99,6 +100,7 @@ private:
     AlertsPanel* m_alertsPanel;
     QuotaPanel* m_quotaPanel;
     CapacityPlannerView* m_planner;
+    TimelinePanel* m_timeline;
     ConsoleNotices* m_notices;
     WatchlistActions* m_watchActions;
     ProfileChooser* m_profileChooser;

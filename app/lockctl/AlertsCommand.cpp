@@ -58,14 +58,6 @@ QString threshold(const QJsonObject& rule) {
     return QStringLiteral("%1 s").arg(seconds);
 }
 
-Failure storeFailure(const QString& message) {
-    Failure failure = Failure::usage(message);
-    failure.code = QStringLiteral("store_unavailable");
-    failure.plainText = message;
-    failure.exitCode = ExitCode::Unavailable;
-    return failure;
-}
-
 } // namespace
 
 AlertsCommand::AlertsCommand(const Invocation& invocation, OutputPrinter& printer, QObject* parent)
@@ -143,12 +135,12 @@ Expected<void, Failure> AlertsCommand::replay(alerts::HistoryReplay& history) {
             QStringLiteral("--store: there is no store at %1").arg(location->database()));
     AppDatabase database(*location);
     if (auto opened = database.open(); !opened)
-        return storeFailure(opened.error().message);
+        return Failure::storeUnavailable(opened.error().message);
     const TeamStore store(database);
     const qint64 fromMs = m_invocation.from.isValid() ? m_invocation.from.toMSecsSinceEpoch() : 0;
     auto quota = store.quotaSince(fromMs);
     if (!quota)
-        return storeFailure(quota.error().message);
+        return Failure::storeUnavailable(quota.error().message);
     QMap<qint64, int> perMinute; // the server's figure where there is one
     for (const TeamStore::QuotaFigure& figure : std::as_const(*quota))
         if (figure.source == QStringLiteral("server") || !perMinute.contains(figure.minuteStartMs))
@@ -157,12 +149,12 @@ Expected<void, Failure> AlertsCommand::replay(alerts::HistoryReplay& history) {
         history.addQuotaMinute(QDateTime::fromMSecsSinceEpoch(it.key(), Qt::UTC), it.value(), 600);
     auto first = store.firstIdObservedFrom(fromMs);
     if (!first)
-        return storeFailure(first.error().message);
+        return Failure::storeUnavailable(first.error().message);
     qint64 afterId = first->value_or(std::numeric_limits<qint64>::max()) - 1;
     for (;;) {
         auto page = store.observationsAfter(afterId, kPage);
         if (!page)
-            return storeFailure(page.error().message);
+            return Failure::storeUnavailable(page.error().message);
         for (const RecordedObservation& observation : std::as_const(*page)) {
             if (m_invocation.to.isValid() && observation.observedAt > m_invocation.to)
                 return {};

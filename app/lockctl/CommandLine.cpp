@@ -37,6 +37,10 @@ const QString kMetrics = QStringLiteral("metrics");
 const QString kStore = QStringLiteral("store");
 const QString kFrom = QStringLiteral("from");
 const QString kTo = QStringLiteral("to");
+const QString kFormat = QStringLiteral("format");
+const QString kProfile = QStringLiteral("profile");
+const QString kOutput = QStringLiteral("output");
+const QString kKeys = QStringLiteral("keys");
 const QString kHelp = QStringLiteral("help");
 const QString kVersion = QStringLiteral("version");
 
@@ -128,6 +132,10 @@ CommandLine::CommandLine() {
         {kStore, QStringLiteral("recorded history (team store)"), QStringLiteral("URL")},
         {kFrom, QStringLiteral("replay from"), QStringLiteral("TIME")},
         {kTo, QStringLiteral("replay to"), QStringLiteral("TIME")},
+        {kFormat, QStringLiteral("report format"), QStringLiteral("md|html|json")},
+        {kProfile, QStringLiteral("console profile (report)"), QStringLiteral("ID")},
+        {kOutput, QStringLiteral("write the report to"), QStringLiteral("FILE")},
+        {kKeys, QStringLiteral("keys, comma-separated"), QStringLiteral("K1,K2")},
         {{QStringLiteral("h"), kHelp}, QStringLiteral("help")},
         {{QStringLiteral("v"), kVersion}, QStringLiteral("version")},
     });
@@ -135,8 +143,8 @@ CommandLine::CommandLine() {
 
 namespace {
 
-const std::array<CommandSpec, 10>& specs() {
-    static const std::array<CommandSpec, 10> table{{
+const std::array<CommandSpec, 11>& specs() {
+    static const std::array<CommandSpec, 11> table{{
         {Command::Get, QStringLiteral("get"), 1, 1, {}, {}, true},
         {Command::Acquire, QStringLiteral("acquire"), 1, 1, {kTtl}, {kToken}, true},
         {Command::Renew, QStringLiteral("renew"), 1, 1, {kToken, kTtl}, {}, true},
@@ -159,6 +167,13 @@ const std::array<CommandSpec, 10>& specs() {
          false},
         {Command::AlertsList, QStringLiteral("alerts list"), 0, 0, {}, {}, false},
         {Command::AlertsTest, QStringLiteral("alerts test"), 0, 0, {kStore}, {kFrom, kTo}, false},
+        {Command::Report,
+         QStringLiteral("report"),
+         0,
+         std::numeric_limits<int>::max(),
+         {kFrom, kTo},
+         {kKeys, kKeysFile, kFormat, kStore, kProfile, kOutput},
+         false},
     }};
     return table;
 }
@@ -233,6 +248,8 @@ Expected<void, Failure> CommandLine::readInvocation(const CommandSpec& spec,
         return read;
     if (auto read = readAlertOptions(invocation); !read)
         return read;
+    if (auto read = readReportOptions(invocation); !read)
+        return read;
     if (auto read = readLockOptions(invocation); !read)
         return read;
     if (auto read = readPlanOptions(invocation); !read)
@@ -272,6 +289,12 @@ Expected<void, Failure> CommandLine::readKeys(const CommandSpec& spec,
             return checked;
     }
     invocation.keys = positional;
+    // --keys a,b: a comma is not allowed in a key, so the list splits safely.
+    for (const QString& key : m_parser.value(kKeys).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (auto checked = checkKey(key.trimmed()); !checked)
+            return checked;
+        invocation.keys.append(key.trimmed());
+    }
     if (m_parser.isSet(kKeysFile)) {
         invocation.keysFile = m_parser.value(kKeysFile);
         if (auto read = readKeysFile(invocation.keysFile, invocation.keys); !read)
@@ -317,6 +340,23 @@ Expected<void, Failure> CommandLine::readAlertOptions(Invocation& invocation) co
     }
     if (invocation.from.isValid() && invocation.to.isValid() && invocation.to <= invocation.from)
         return Failure::usage(QStringLiteral("--to must be later than --from"));
+    return {};
+}
+
+Expected<void, Failure> CommandLine::readReportOptions(Invocation& invocation) const {
+    if (invocation.command != Command::Report)
+        return {};
+    const QStringList formats = {QStringLiteral("md"), QStringLiteral("html"),
+                                 QStringLiteral("json")};
+    invocation.format = m_parser.isSet(kFormat) ? m_parser.value(kFormat)
+                        : invocation.json       ? QStringLiteral("json")
+                                                : QStringLiteral("md");
+    if (invocation.format == QStringLiteral("markdown"))
+        invocation.format = QStringLiteral("md");
+    if (!formats.contains(invocation.format))
+        return outOfRange(kFormat, invocation.format, QStringLiteral("md, html or json"));
+    invocation.profile = m_parser.value(kProfile);
+    invocation.output = m_parser.value(kOutput);
     return {};
 }
 
@@ -468,6 +508,14 @@ Commands:
                                replay a recorder's history (a team store: postgresql://
                                URL or SQLite file) through the rules in F and print what
                                would have fired and resolved, and when
+  report --from TIME --to TIME [KEY...] [--keys K1,K2] [--keys-file F]
+         [--format md|html|json] [--store URL] [--profile ID] [--output FILE]
+                               the incident report of a range from the recorded history:
+                               holders, handovers, force releases (operator, reason),
+                               alerts, 429/503 periods, quota peaks, what was not seen,
+                               with request ids. --store: a team store (postgresql://
+                               URL) or a console file (default: the console's own file,
+                               the profile read most recently unless --profile)
   plan --ttl S [--renew-fraction F] [--holders N] [--contenders N --retry-interval S]
        [--budget N] [--headroom P]
                                requests a minute by kind against the 600/min project

@@ -51,6 +51,7 @@ private:
     Expected<void, Failure> readRuleFile(const CommandSpec& spec, QStringList& positional,
                                          Invocation& invocation) const;
     Expected<void, Failure> readAlertOptions(Invocation& invocation) const;
+    Expected<void, Failure> readReportOptions(Invocation& invocation) const;
     Expected<void, Failure> readConnection(const QProcessEnvironment& environment,
                                            Invocation& invocation) const;
 

@@ -62,6 +62,14 @@ Failure Failure::usage(const QString& message) {
     return failure;
 }
 
+Failure Failure::storeUnavailable(const QString& message) {
+    Failure failure = usage(message);
+    failure.code = QStringLiteral("store_unavailable");
+    failure.plainText = message;
+    failure.exitCode = ExitCode::Unavailable;
+    return failure;
+}
+
 Failure Failure::invalidInput(const QString& code, const QString& message) {
     Failure failure;
     failure.code = code;

@@ -26,6 +26,8 @@ struct Failure {
     static Failure usage(const QString& message);
     // Input found invalid before sending, e.g. code "invalid_ttl".
     static Failure invalidInput(const QString& code, const QString& message);
+    // A recorded-history store that cannot be opened or read (exit code 5).
+    static Failure storeUnavailable(const QString& message);
     static Failure missingServiceKey();
     static Failure confirmationRequired(const QString& key);
     // force-release without a valid --reason: exit 2.

@@ -25,7 +25,8 @@ enum class Command {
     Watch,
     Plan,
     AlertsList,
-    AlertsTest
+    AlertsTest,
+    Report
 };
 
 // One validated command line: everything a command needs, nothing left to check.
@@ -63,6 +64,10 @@ struct Invocation {
     QString store;
     QDateTime from;
     QDateTime to;
+    // report
+    QString format = QStringLiteral("md"); // md, html or json
+    QString profile;                       // a solo console's profile (id or name)
+    QString output;                        // the file written; empty: stdout
 
     QString key() const { return keys.value(0); }
 };

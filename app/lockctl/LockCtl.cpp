@@ -4,6 +4,7 @@
 #include "LockCtl.h"
 
 #include "AlertsCommand.h"
+#include "ReportCommand.h"
 
 #include "CommandLine.h"
 #include "HoldCommand.h"
@@ -70,6 +71,8 @@ CommandTask* LockCtl::createTask(const Invocation& invocation) {
     case Command::AlertsList:
     case Command::AlertsTest:
         return new AlertsCommand(invocation, *m_printer, this);
+    case Command::Report:
+        return new ReportCommand(invocation, *m_printer, this);
     default:
         return new LockCommand(invocation, *createClient(invocation), *m_printer, this);
     }

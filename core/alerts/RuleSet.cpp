@@ -14,6 +14,8 @@
 #include <QSaveFile>
 #include <QSet>
 
+#include <cmath>
+
 namespace volcano::alerts {
 
 namespace {
@@ -35,9 +37,10 @@ Expected<int> readInt(const QJsonObject& object, const QString& field, const QSt
     if (value.isUndefined())
         return 0;
     const double number = value.toDouble();
-    if (!value.isDouble() || number != double(qint64(number)) || number < 0 || number > 1e9)
+    // Range first: converting an out-of-range double (1e300, inf) to an integer is undefined.
+    if (!value.isDouble() || !(number >= 0 && number <= 1e9) || number != std::trunc(number))
         return fail(
-            QStringLiteral("%1: %2 must be a whole number of at least 0").arg(label, field));
+            QStringLiteral("%1: %2 must be a whole number from 0 to 1000000000").arg(label, field));
     return int(number);
 }
 

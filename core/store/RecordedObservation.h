@@ -14,7 +14,8 @@
 namespace volcano {
 
 // One successful read as the leading recorder wrote it (a row of the lock_observations
-// view). A free lock has no fencing token and no expiry.
+// view), or as a solo console recorded it in its own file under its profile. A free lock has
+// no fencing token and no expiry.
 struct RecordedObservation {
     qint64 id = 0; // the store's row id, ascending in write order; 0 before it is written
     QString key;
@@ -24,6 +25,8 @@ struct RecordedObservation {
     QDateTime expiresAt; // server clock; invalid when free
     QString recorder;
     FencingToken recorderToken = 0;
+    QString requestId; // X-Volcano-Request-Id of the read: finds it in the server's logs
+    QString profileId; // a solo console's profile; empty for a team recorder's rows
 };
 
 } // namespace volcano

@@ -72,8 +72,9 @@ Expected<TeamStore::WriteOutcome> TeamStore::write(const Batch& batch, qint64 no
 }
 
 bool TeamStore::writeBatch(QSqlQuery& query, const Batch& batch) const {
-    return insertObservations(query, batch) && upsertQuota(query, batch.quota) &&
-           markLastObservation(query, batch) && notifyConsoles(query);
+    return insertObservations(query, batch) && insertFailures(query, batch) &&
+           upsertQuota(query, batch.quota) && markLastObservation(query, batch) &&
+           notifyConsoles(query);
 }
 
 Expected<TeamStore::WriteOutcome> TeamStore::writeFenced(const QString& recorder,
@@ -117,8 +118,8 @@ bool TeamStore::raiseFence(QSqlQuery& query, const QString& recorder, FencingTok
 
 bool TeamStore::insertObservations(QSqlQuery& query, const Batch& batch) const {
     query.prepare(QStringLiteral("INSERT INTO observations (key, observed_at_ms, held,"
-                                 " fencing_token, expires_at_ms, recorder, recorder_token)"
-                                 " VALUES (?, ?, ?, %1, ?, ?, %2)")
+                                 " fencing_token, expires_at_ms, recorder, recorder_token,"
+                                 " request_id) VALUES (?, ?, ?, %1, ?, ?, %2, ?)")
                       .arg(castToken(QStringLiteral("?")), castToken(QStringLiteral("?"))));
     for (const RecordedObservation& observation : batch.observations) {
         query.addBindValue(observation.key);
@@ -128,6 +129,30 @@ bool TeamStore::insertObservations(QSqlQuery& query, const Batch& batch) const {
         query.addBindValue(msOrNull(observation.expiresAt));
         query.addBindValue(batch.recorder);
         query.addBindValue(tokenText(batch.recorderToken));
+        query.addBindValue(observation.requestId.isNull() ? QStringLiteral("")
+                                                          : observation.requestId);
+        if (!query.exec())
+            return false;
+    }
+    return true;
+}
+
+bool TeamStore::insertFailures(QSqlQuery& query, const Batch& batch) {
+    if (batch.failures.isEmpty())
+        return true;
+    query.prepare(QStringLiteral("INSERT INTO request_failures (at_ms, key, operation,"
+                                 " http_status, code, request_id, retry_after_s, recorder)"
+                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const RequestFailure& failure : batch.failures) {
+        query.addBindValue(failure.at.toMSecsSinceEpoch());
+        query.addBindValue(failure.key.isNull() ? QStringLiteral("") : failure.key);
+        query.addBindValue(failure.operation.isNull() ? QStringLiteral("") : failure.operation);
+        query.addBindValue(failure.httpStatus);
+        query.addBindValue(failure.code.isNull() ? QStringLiteral("") : failure.code);
+        query.addBindValue(failure.requestId.isNull() ? QStringLiteral("") : failure.requestId);
+        query.addBindValue(failure.retryAfterSeconds ? QVariant(*failure.retryAfterSeconds)
+                                                     : QVariant(QMetaType::fromType<int>()));
+        query.addBindValue(batch.recorder);
         if (!query.exec())
             return false;
     }
@@ -205,7 +230,16 @@ Expected<int> TeamStore::pruneObservations(qint64 cutoffMs, int batchRows) {
     query.addBindValue(batchRows);
     if (!query.exec())
         return fail(tr("Cannot prune old observations: %1").arg(query.lastError().text()));
-    return query.numRowsAffected();
+    const int pruned = query.numRowsAffected();
+    // The 429s and 503s of the same days go with them (far fewer: one statement is enough).
+    query.prepare(QStringLiteral("DELETE FROM request_failures WHERE id IN (SELECT id FROM"
+                                 " request_failures WHERE profile_id = '' AND at_ms < ?"
+                                 " ORDER BY id LIMIT ?)"));
+    query.addBindValue(cutoffMs);
+    query.addBindValue(batchRows);
+    if (!query.exec())
+        return fail(tr("Cannot prune old refused requests: %1").arg(query.lastError().text()));
+    return pruned;
 }
 
 Expected<QList<RecordedObservation>> TeamStore::observationsAfter(qint64 afterId, int limit) const {
@@ -224,7 +258,7 @@ TeamStore::selectObservations(const QString& where, const QVariantList& values) 
                                ? QStringLiteral("fencing_token::text, recorder_token::text")
                                : QStringLiteral("fencing_token, recorder_token");
     query.prepare(QStringLiteral("SELECT id, key, observed_at_ms, held, %1, expires_at_ms,"
-                                 " recorder FROM observations WHERE %2")
+                                 " recorder, request_id, profile_id FROM observations WHERE %2")
                       .arg(tokens, where));
     for (const QVariant& value : values)
         query.addBindValue(value);
@@ -241,6 +275,8 @@ TeamStore::selectObservations(const QString& where, const QVariantList& values) 
         row.recorderToken = sql::tokenFrom(query.value(5)).value_or(0);
         row.expiresAt = timeOrInvalid(query.value(6));
         row.recorder = query.value(7).toString();
+        row.requestId = query.value(8).toString();
+        row.profileId = query.value(9).toString();
         rows.append(row);
     }
     return rows;

@@ -6,6 +6,7 @@
 #include "protocol/Expected.h"
 #include "protocol/LockTypes.h"
 #include "store/RecordedObservation.h"
+#include "store/RequestFailure.h"
 
 #include <QDateTime>
 #include <QList>
@@ -46,6 +47,7 @@ public:
         FencingToken recorderToken = 0;
         QList<RecordedObservation> observations;
         QList<QuotaFigure> quota;
+        QList<RequestFailure> failures; // 429s and 503s, for the incident timeline
     };
     enum class WriteOutcome { Written, Fenced };
 
@@ -72,7 +74,8 @@ public:
                               std::optional<FencingToken> recorderToken, const QString& detail,
                               qint64 nowMs);
 
-    // Deletes at most batchRows observations older than cutoffMs; returns how many.
+    // Deletes at most batchRows observations (and refused requests) older than cutoffMs;
+    // returns how many observations.
     Expected<int> pruneObservations(qint64 cutoffMs, int batchRows);
 
     // Rows with id > afterId, oldest first (at most limit).
@@ -97,6 +100,7 @@ private:
     bool raiseFence(QSqlQuery& query, const QString& recorder, FencingToken token, qint64 nowMs,
                     bool& fenced) const;
     bool insertObservations(QSqlQuery& query, const Batch& batch) const;
+    static bool insertFailures(QSqlQuery& query, const Batch& batch);
     bool upsertQuota(QSqlQuery& query, const QList<QuotaFigure>& quota) const;
     bool markLastObservation(QSqlQuery& query, const Batch& batch) const;
     bool notifyConsoles(QSqlQuery& query) const;

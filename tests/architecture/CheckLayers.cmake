@@ -6,31 +6,35 @@
 # A layer is named by the include's first path part ("client/LockClient.h"), and "ui/<feature>"
 # for the console's feature folders.
 cmake_minimum_required(VERSION 3.25)
-set(core protocol client lease alerts metrics store platform secrets)
+set(core protocol client lease alerts metrics store timeline platform secrets)
 set(allowed_core/protocol protocol)
 set(allowed_core/client protocol client)
 set(allowed_core/lease protocol client lease)
 set(allowed_core/alerts protocol client lease store alerts)
 set(allowed_core/metrics protocol metrics)
 set(allowed_core/store protocol client store)
+set(allowed_core/timeline protocol client store timeline)
 set(allowed_core/platform platform)
 set(allowed_core/secrets secrets)
 set(allowed_console ${core} console)
 set(allowed_ui/widgets ${core} console ui/widgets)
-foreach(feature watch leases quota logs alerts)
+foreach(feature watch leases quota logs alerts timeline)
     set(allowed_ui/${feature} ${core} console ui/widgets ui/${feature})
 endforeach()
-set(allowed_ui ${core} console ui ui/widgets ui/watch ui/leases ui/quota ui/logs ui/alerts)
+set(allowed_ui ${core} console ui ui/widgets ui/watch ui/leases ui/quota ui/logs ui/alerts
+    ui/timeline)
 set(allowed_sandbox protocol client platform sandbox)
-set(allowed_app/lockctl protocol client lease alerts metrics store platform)
+set(allowed_app/lockctl protocol client lease alerts metrics store timeline platform)
 set(allowed_recorder protocol client lease alerts metrics store platform recorder)
 set(allowed_app/recorder protocol client lease store platform recorder)
 set(allowed_app/sandbox platform sandbox)
 set(allowed_app/console ${allowed_ui})
 
 set(violations "")
-foreach(folder core/protocol core/client core/lease core/alerts core/metrics core/store core/platform core/secrets
-               console ui/widgets ui/watch ui/leases ui/quota ui/logs ui/alerts ui sandbox recorder
+foreach(folder core/protocol core/client core/lease core/alerts core/metrics core/store core/timeline
+               core/platform core/secrets
+               console ui/widgets ui/watch ui/leases ui/quota ui/logs ui/alerts ui/timeline ui sandbox
+               recorder
                app/lockctl app/sandbox app/recorder app/console)
     file(GLOB sources "${SOURCE_DIR}/${folder}/*.h" "${SOURCE_DIR}/${folder}/*.cpp")
     if(NOT sources)

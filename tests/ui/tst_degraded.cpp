@@ -9,7 +9,9 @@
 #include "console/ConsoleSession.h"
 #include "console/LockWatcher.h"
 #include "lease/ClockOffsetEstimator.h"
+#include "store/ReadLog.h"
 #include "store/RequestLog.h"
+#include "store/TimelineSource.h"
 #include "ui/ConsoleActions.h"
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
@@ -28,6 +30,41 @@
 using namespace volcano;
 using namespace volcano::test;
 using volcano::ui::WatchTableModel;
+
+namespace {
+
+// The solo console's record for the incident timeline: every good read under the
+// profile with its request id (held, then free), and the 503s of the outage.
+void checkTimelineRecord(ConsoleFixture& console) {
+    QVERIFY(console.app().readLog().flush().has_value());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    auto records = TimelineSource(console.app().database())
+                       .load({console.profile().id,
+                              {QStringLiteral("held-key")},
+                              now.addSecs(-3600),
+                              now.addSecs(3600)});
+    if (!records)
+        QFAIL(qPrintable(records.error().message));
+    QVERIFY(!records->observations.isEmpty());
+    for (const RecordedObservation& read : std::as_const(records->observations)) {
+        QCOMPARE(read.key, QStringLiteral("held-key"));
+        QCOMPARE(read.profileId, console.profile().id);
+        QVERIFY(!read.requestId.isEmpty());
+    }
+    QVERIFY(std::any_of(records->observations.cbegin(), records->observations.cend(),
+                        [](const RecordedObservation& read) {
+                            return read.held && read.fencingToken.has_value();
+                        }));
+    QVERIFY(!records->observations.constLast().held);
+    QVERIFY(std::any_of(records->failures.cbegin(), records->failures.cend(),
+                        [](const RequestFailure& failure) {
+                            return failure.httpStatus == 503 &&
+                                   failure.code == QStringLiteral("region_unavailable") &&
+                                   !failure.requestId.isEmpty();
+                        }));
+}
+
+} // namespace
 
 class TestDegraded : public QObject {
     Q_OBJECT
@@ -112,6 +149,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(degraded->isHidden(), 8000);
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("held-key")), WatchState::Free,
                                   8000);
+        checkTimelineRecord(console);
     }
 
     // The sandbox's drills: answers reset, cut short, garbled or never sent. Each read fails

@@ -119,7 +119,8 @@ private:
         const TeamStore::Batch batch{QStringLiteral("rec-ui"),
                                      kRecorderToken,
                                      {row},
-                                     {{now - now % 60000, QStringLiteral("server"), 42}}};
+                                     {{now - now % 60000, QStringLiteral("server"), 42}},
+                                     {}};
         QCOMPARE(store.write(batch, now).value(), TeamStore::WriteOutcome::Written);
     }
 

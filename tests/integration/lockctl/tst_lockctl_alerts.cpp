@@ -202,7 +202,7 @@ private Q_SLOTS:
             AppDatabase db(store);
             QVERIFY(db.open().has_value());
             TeamStore team(db);
-            TeamStore::Batch batch{QStringLiteral("rec"), 1, {}, {}};
+            TeamStore::Batch batch{QStringLiteral("rec"), 1, {}, {}, {}};
             for (int at = 0; at < 30; at += 5)
                 batch.observations.append(read(QStringLiteral("jobs:a"), at, std::nullopt));
             for (int at = 30; at <= 60; at += 5)

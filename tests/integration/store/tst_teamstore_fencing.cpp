@@ -26,7 +26,7 @@ TeamStore::Batch batchUnder(FencingToken recorderToken, const QString& key) {
     RecordedObservation row;
     row.key = key;
     row.observedAt = QDateTime::fromMSecsSinceEpoch(1'784'563'210'000, Qt::UTC);
-    return {QStringLiteral("rec-%1").arg(recorderToken), recorderToken, {row}, {}};
+    return {QStringLiteral("rec-%1").arg(recorderToken), recorderToken, {row}, {}, {}};
 }
 
 int rowCount(AppDatabase& db) {
@@ -110,7 +110,7 @@ private Q_SLOTS:
         AppDatabase db(m_backends.freshStore(backend));
         QVERIFY(db.open().has_value());
         TeamStore store(db);
-        TeamStore::Batch batch{QStringLiteral("rec"), 1, {}, {}};
+        TeamStore::Batch batch{QStringLiteral("rec"), 1, {}, {}, {}};
         for (int i = 0; i < 25; ++i) {
             RecordedObservation row;
             row.key = QStringLiteral("k%1").arg(i);

@@ -145,8 +145,11 @@ private Q_SLOTS:
         AppDatabase db(m_backends.freshStore(backend));
         QVERIFY(db.open().has_value());
         TeamStore store(db);
-        const TeamStore::Batch batch{
-            QStringLiteral("rec-a"), token, {heldRow(QStringLiteral("jobs:leader"), token)}, {}};
+        const TeamStore::Batch batch{QStringLiteral("rec-a"),
+                                     token,
+                                     {heldRow(QStringLiteral("jobs:leader"), token)},
+                                     {},
+                                     {}};
         const auto written = store.write(batch, 1'784'563'210'300);
         QVERIFY2(written.has_value(), qPrintable(written ? QString() : written.error().message));
         QCOMPARE(*written, TeamStore::WriteOutcome::Written);
@@ -178,7 +181,8 @@ private Q_SLOTS:
         free.key = QStringLiteral("jobs:free");
         free.observedAt = QDateTime::fromMSecsSinceEpoch(1'784'563'210'250, Qt::UTC);
         RecordedObservation held = heldRow(QStringLiteral("jobs:held"), 42);
-        QVERIFY(TeamStore(db).write({QStringLiteral("rec-a"), 7, {free, held}, {}}, 0).has_value());
+        QVERIFY(
+            TeamStore(db).write({QStringLiteral("rec-a"), 7, {free, held}, {}, {}}, 0).has_value());
         QSqlQuery view(db.database());
         const QString times = db.isPostgres()
                                   ? QStringLiteral("to_char(observed_at AT TIME ZONE 'UTC', "
@@ -207,7 +211,7 @@ private Q_SLOTS:
         QFETCH(QString, backend);
         AppDatabase db(m_backends.freshStore(backend));
         QVERIFY(db.open().has_value());
-        TeamStore::Batch batch{QStringLiteral("rec-a"), 3, {}, {}};
+        TeamStore::Batch batch{QStringLiteral("rec-a"), 3, {}, {}, {}};
         const QList<std::optional<FencingToken>> reads = {
             std::nullopt, 5, 5, kMaxToken - 1, kMaxToken, std::nullopt, 12};
         for (const auto& token : reads) {

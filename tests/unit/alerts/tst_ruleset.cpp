@@ -81,6 +81,11 @@ private Q_SLOTS:
             << QByteArray(
                    "{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\", \"seconds\": 1.5}]}")
             << QStringLiteral("rule \"x\": seconds must be a whole number");
+        // 1e300 once reached an integer conversion before the range check (UB, found by fuzzing).
+        QTest::newRow("seconds far out of range")
+            << QByteArray(
+                   "{\"rules\": [{\"name\": \"x\", \"kind\": \"no_holder\", \"seconds\": 1e300}]}")
+            << QStringLiteral("rule \"x\": seconds must be a whole number from 0 to 1000000000");
         QTest::newRow("flapping without changes")
             << QByteArray(
                    "{\"rules\": [{\"name\": \"x\", \"kind\": \"flapping\", \"seconds\": 60}]}")

@@ -122,6 +122,9 @@ private Q_SLOTS:
                 QVERIFY(query.exec(QStringLiteral("DROP TABLE ") + QLatin1StringView(table)));
             // Schema 7's watchlist order.
             QVERIFY(query.exec(QStringLiteral("DROP INDEX watch_keys_by_position")));
+            // Schema 8's timeline sources (the observations columns went with the table).
+            for (const char* table : {"request_failures", "profile_quota_minutes"})
+                QVERIFY(query.exec(QStringLiteral("DROP TABLE ") + QLatin1StringView(table)));
             QVERIFY(query.exec(QStringLiteral("PRAGMA user_version=1")));
             QVERIFY(
                 query.exec(QStringLiteral("INSERT INTO watch_keys VALUES ('p', 'kept', 0, 1, 0)")));
@@ -132,6 +135,10 @@ private Q_SLOTS:
         QCOMPARE(db.schemaVersion(), AppDatabase::latestSchemaVersion());
         QVERIFY(db.database().tables().contains(QStringLiteral("resumable_leases")));
         QVERIFY(db.database().tables().contains(QStringLiteral("webhook_deliveries")));
+        QVERIFY(db.database().tables().contains(QStringLiteral("request_failures")));
+        QVERIFY(db.database()
+                    .record(QStringLiteral("observations"))
+                    .contains(QStringLiteral("request_id")));
         QSqlQuery query(db.database());
         QVERIFY(query.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'index'"
                                           " AND name = 'watch_keys_by_position'")) &&

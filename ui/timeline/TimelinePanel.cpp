@@ -1,0 +1,278 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+#include "ui/timeline/TimelinePanel.h"
+
+#include "client/Clock.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "console/LockWatcher.h"
+#include "timeline/IncidentReport.h"
+#include "timeline/TimelineBuilder.h"
+#include "timeline/TimelineSvg.h"
+#include "ui/timeline/TimelineView.h"
+#include "ui/widgets/FileDialog.h"
+#include "ui/widgets/MessageBox.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace volcano::ui {
+
+namespace {
+
+struct RangeChoice {
+    const char* label;
+    qint64 minutes;
+};
+constexpr RangeChoice kRanges[] = {
+    {QT_TRANSLATE_NOOP("TimelinePanel", "Last 15 minutes"), 15},
+    {QT_TRANSLATE_NOOP("TimelinePanel", "Last hour"), 60},
+    {QT_TRANSLATE_NOOP("TimelinePanel", "Last 6 hours"), 360},
+    {QT_TRANSLATE_NOOP("TimelinePanel", "Last 24 hours"), 1440},
+    {QT_TRANSLATE_NOOP("TimelinePanel", "Last 7 days"), 10080},
+};
+
+Expected<void> saveFile(const QString& path, const QByteArray& data) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        return fail(QObject::tr("Cannot write %1: %2").arg(path, file.errorString()));
+    return {};
+}
+
+QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent) {
+    auto* button = new QToolButton(parent);
+    button->setText(text);
+    button->setToolTip(tip);
+    button->setAccessibleName(text);
+    return button;
+}
+
+} // namespace
+
+TimelinePanel::TimelinePanel(ConsoleApp& app, QWidget* parent)
+    : QWidget(parent)
+    , m_app(app)
+    , m_view(new TimelineView(this))
+    , m_range(new QComboBox(this))
+    , m_keys(new QComboBox(this))
+    , m_summary(new QLabel(this))
+    , m_live(new QTimer(this)) {
+    m_live->setInterval(kLiveReloadMs);
+    connect(m_live, &QTimer::timeout, this, &TimelinePanel::reload);
+    m_view->setObjectName(QStringLiteral("timelineView"));
+    m_summary->setObjectName(QStringLiteral("timelineSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createToolBar());
+    layout->addWidget(m_summary);
+    layout->addWidget(m_view, 1);
+    connect(m_view, &TimelineView::keyActivated, this, &TimelinePanel::keyActivated);
+    setMinimumSize(640, 320);
+}
+
+void TimelinePanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    reload();
+    m_live->start();
+}
+
+void TimelinePanel::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    m_live->stop();
+}
+
+QWidget* TimelinePanel::createToolBar() {
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    for (const RangeChoice& range : kRanges)
+        m_range->addItem(tr(range.label), range.minutes);
+    m_range->setCurrentIndex(0);
+    m_range->setAccessibleName(tr("Time range"));
+    m_keys->addItem(tr("Watched keys"));
+    m_keys->addItem(tr("Every key read in the range"));
+    m_keys->setAccessibleName(tr("Keys shown"));
+    auto* refresh = toolButton(tr("Refresh"), tr("Read the history again (F5 in the view)"), bar);
+    auto* zoomIn = toolButton(tr("Zoom in"), tr("Zoom in (+, or Ctrl+wheel)"), bar);
+    auto* zoomOut = toolButton(tr("Zoom out"), tr("Zoom out (-)"), bar);
+    auto* whole = toolButton(tr("Whole range"), tr("Show the whole range (Home)"), bar);
+    auto* image = toolButton(tr("Export image…"), tr("Save the view as PNG or SVG"), bar);
+    auto* events = toolButton(tr("Export events…"), tr("Save the events as CSV or JSON"), bar);
+    auto* report = toolButton(tr("Write incident report…"),
+                              tr("The report of the range shown: Markdown, HTML or JSON"), bar);
+    report->setObjectName(QStringLiteral("writeIncidentReport"));
+    for (QWidget* widget : std::initializer_list<QWidget*>{m_range, m_keys, refresh, zoomIn,
+                                                           zoomOut, whole, image, events, report})
+        row->addWidget(widget);
+    row->addStretch(1);
+    connect(m_range, &QComboBox::currentIndexChanged, this, &TimelinePanel::reload);
+    connect(m_keys, &QComboBox::currentIndexChanged, this, &TimelinePanel::reload);
+    connect(refresh, &QToolButton::clicked, this, &TimelinePanel::reload);
+    connect(zoomIn, &QToolButton::clicked, this, [this] { m_view->zoomBy(0.5); });
+    connect(zoomOut, &QToolButton::clicked, this, [this] { m_view->zoomBy(2.0); });
+    connect(whole, &QToolButton::clicked, m_view, &TimelineView::showWholeRange);
+    connect(image, &QToolButton::clicked, this, &TimelinePanel::chooseImageExport);
+    connect(events, &QToolButton::clicked, this, &TimelinePanel::chooseEventsExport);
+    connect(report, &QToolButton::clicked, this, &TimelinePanel::chooseReport);
+    return bar;
+}
+
+void TimelinePanel::reload() {
+    const QDateTime to = m_app.session().client().clock().utcNow();
+    const QDateTime start = to.addSecs(-60 * m_range->currentData().toLongLong());
+    const QStringList keys =
+        m_keys->currentIndex() == 0 ? m_app.session().watcher().keys() : QStringList();
+    auto records = m_app.timelineRecords(keys, start, to);
+    if (!records) {
+        showProblem(records.error().message);
+        return;
+    }
+    m_records = std::move(*records);
+    timeline::TimelineBuilder::Options options;
+    options.from = start;
+    options.to = to;
+    options.keys = keys;
+    m_view->setTimeline(timeline::TimelineBuilder::build(m_records, options));
+    const timeline::Timeline& shown = m_view->timeline();
+    m_summary->setText(
+        tr("%n key(s), %1 events, from %2 to %3 UTC. Source: %4.", nullptr, int(shown.lanes.size()))
+            .arg(shown.eventCount())
+            .arg(start.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                 to.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                 m_app.timelineSource().toHtmlEscaped()) +
+        QStringLiteral("<br>") + legend());
+}
+
+// Colour is never the only clue: each entry says in words what its colour means.
+QString TimelinePanel::legend() {
+    const std::pair<const char*, const char*> entries[] = {
+        {"#2f6db5", QT_TR_NOOP("held")},
+        {"#b35c00", QT_TR_NOOP("held, then expired")},
+        {"#b3261e", QT_TR_NOOP("force-released")},
+        {"#9a9a9a", QT_TR_NOOP("hatched: not seen (no read covers it)")},
+        {"#d62728", QT_TR_NOOP("shaded: 429")},
+        {"#7b4fb0", QT_TR_NOOP("503")},
+        {"#e0a400", QT_TR_NOOP("quota above threshold")},
+        {"#123a66",
+         QT_TR_NOOP("ticks: renewals seen; triangles: force releases, anomalies, alerts")},
+    };
+    QStringList parts;
+    for (const auto& [colour, text] : entries)
+        parts.append(QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
+                         .arg(QLatin1String(colour), tr(text).toHtmlEscaped()));
+    return parts.join(QStringLiteral(" &nbsp; "));
+}
+
+void TimelinePanel::showProblem(const QString& message) {
+    m_summary->setText(tr("The history could not be read: %1").arg(message.toHtmlEscaped()));
+}
+
+QSize TimelinePanel::imageSize() const {
+    const int lanes = int(m_view->timeline().lanes.size()) + 1;
+    return {std::max(1200, m_view->viewport()->width()),
+            TimelineView::kAxisHeight + lanes * TimelineView::kLaneHeight};
+}
+
+Expected<void> TimelinePanel::exportImage(const QString& path) const {
+    const QSize size = imageSize();
+    TimelineView painterView; // the same range and lanes at the export's full height
+    painterView.setTimeline(m_view->timeline());
+    painterView.resize(size.width() + 2 * painterView.frameWidth(), size.height());
+    painterView.setVisibleRange(m_view->visibleFromMs(), m_view->visibleToMs());
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(tr("Lock timeline"));
+        QPainter painter;
+        if (!painter.begin(&svg))
+            return fail(tr("Cannot write %1").arg(path));
+        painterView.paintTo(painter, size, 0);
+        return {};
+    }
+    QImage image(size, QImage::Format_RGB32);
+    QPainter painter(&image);
+    painterView.paintTo(painter, size, 0);
+    painter.end();
+    if (!image.save(path, "PNG"))
+        return fail(tr("Cannot write %1").arg(path));
+    return {};
+}
+
+timeline::IncidentReport TimelinePanel::reportOfView() const {
+    timeline::TimelineBuilder::Options options;
+    options.from = QDateTime::fromMSecsSinceEpoch(m_view->visibleFromMs(), Qt::UTC);
+    options.to = QDateTime::fromMSecsSinceEpoch(m_view->visibleToMs(), Qt::UTC);
+    for (const timeline::Lane& lane : m_view->timeline().lanes)
+        options.keys.append(lane.key);
+    timeline::IncidentReport::About about;
+    about.source = m_app.timelineSource();
+    about.generatedAt = m_app.session().client().clock().utcNow();
+    about.staleAfterMs = options.staleAfterMs;
+    return {timeline::TimelineBuilder::build(m_records, options), about};
+}
+
+Expected<void> TimelinePanel::exportEvents(const QString& path) const {
+    const timeline::IncidentReport report = reportOfView();
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return saveFile(path, QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
+    return saveFile(path, report.eventsTable().toCsv());
+}
+
+Expected<void> TimelinePanel::writeReport(const QString& path) const {
+    const timeline::IncidentReport report = reportOfView();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("json"))
+        return saveFile(path, QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
+    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+        return saveFile(
+            path, report.toHtml(timeline::TimelineSvg::render(report.timeline(), report.title()))
+                      .toUtf8());
+    return saveFile(path, report.toMarkdown().toUtf8());
+}
+
+void TimelinePanel::chooseImageExport() {
+    const QString path = FileDialog::getSaveFileName(this, tr("Export timeline image"),
+                                                     QStringLiteral("timeline.png"),
+                                                     tr("PNG image (*.png);;SVG image (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (auto written = exportImage(path); !written)
+        MessageBox::warning(this, tr("Export timeline image"), written.error().message);
+}
+
+void TimelinePanel::chooseEventsExport() {
+    const QString path = FileDialog::getSaveFileName(this, tr("Export timeline events"),
+                                                     QStringLiteral("timeline-events.csv"),
+                                                     tr("CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (auto written = exportEvents(path); !written)
+        MessageBox::warning(this, tr("Export timeline events"), written.error().message);
+}
+
+void TimelinePanel::chooseReport() {
+    const QString path = FileDialog::getSaveFileName(
+        this, tr("Write incident report"), QStringLiteral("incident-report.html"),
+        tr("HTML (*.html);;Markdown (*.md);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (auto written = writeReport(path); !written)
+        MessageBox::warning(this, tr("Write incident report"), written.error().message);
+}
+
+} // namespace volcano::ui

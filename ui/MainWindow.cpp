@@ -326,6 +326,11 @@ void MainWindow::connectApp() {
     connect(&m_app.testLeases(), &TestLeaseManager::availabilityChanged, this,
             &MainWindow::updateActionStates);
     connect(m_alertsPanel, &AlertsPanel::keyRequested, this, &MainWindow::showKeyOfAlert);
+    connect(m_alertsPanel, &AlertsPanel::timelineRequested, this,
+            [this](const QString& key, const QDateTime& since, const QDateTime& at) {
+                m_tabs->showPanel(QStringLiteral("timeline"));
+                m_timeline->showAround(key, since, at);
+            });
     connect(m_alertsPanel, &AlertsPanel::rulesRequested, this, &MainWindow::editAlertRules);
     connect(&m_app.alerts(), &AlertMonitor::changed, this, &MainWindow::updateAlertCount);
     connect(&m_app, &ConsoleApp::alertRulesLoaded, m_alertsPanel, &AlertsPanel::setRulesProblem);

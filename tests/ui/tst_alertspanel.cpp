@@ -13,6 +13,7 @@
 #include "ui/UiResources.h"
 #include "ui/alerts/AlertListModel.h"
 #include "ui/alerts/AlertRulesDialog.h"
+#include "ui/timeline/TimelineView.h"
 #include "ui/watch/WatchTableView.h"
 #include "ui/widgets/FileDialog.h"
 
@@ -154,6 +155,14 @@ private Q_SLOTS:
             requireChild<QPushButton>(*panel, QStringLiteral("showAlertKeyButton"))->isEnabled());
         QCOMPARE(requireChild<QDockWidget>(window, QStringLiteral("alertsDock"))->windowTitle(),
                  QStringLiteral("Alerts"));
+
+        // "Timeline": the Timeline tab, on the alert's key, five minutes either side of it.
+        const auto event = static_cast<const ui::AlertListModel*>(model)->eventAt(0);
+        requireChild<QPushButton>(*panel, QStringLiteral("showAlertTimelineButton"))->click();
+        QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("timelinePanel"));
+        auto* view = requireChild<ui::TimelineView>(window, QStringLiteral("timelineView"));
+        QCOMPARE(view->visibleFromMs(), event.since.addSecs(-300).toMSecsSinceEpoch());
+        QCOMPARE(view->timeline().lanes.at(view->currentLane()).key, freeKey);
     }
 
     // The engine resolves alerts of keys outside the last list it got: a key added after

@@ -6,8 +6,10 @@
 // timeline; PNG, SVG, CSV, JSON and the incident report written).
 
 #include "ConsoleFixture.h"
+#include "client/Clock.h"
 #include "client/LockClient.h"
 #include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
 #include "store/AppDatabase.h"
 #include "store/TimelineSource.h"
 #include "support/ScriptedIncident.h"
@@ -176,6 +178,14 @@ private Q_SLOTS:
         const QString html = out.filePath(QStringLiteral("report.html"));
         QVERIFY(panel->writeReport(html).has_value());
         QVERIFY(!panel->exportImage(QStringLiteral("/nonexistent/dir/t.png")).has_value());
+
+        // From an alert: its key, five minutes either side (the report's range from then on).
+        const QDateTime now = console.app().session().client().clock().utcNow();
+        panel->showAround(QStringLiteral("held-key"), now.addSecs(-90), now.addSecs(-60));
+        QCOMPARE(panel->view().visibleFromMs(), now.addSecs(-390).toMSecsSinceEpoch());
+        QVERIFY(panel->view().visibleToMs() >= now.toMSecsSinceEpoch() - 1000);
+        const int lane = panel->view().currentLane();
+        QCOMPARE(panel->view().timeline().lanes.at(lane).key, QStringLiteral("held-key"));
     }
 };
 

@@ -48,11 +48,12 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     int activeCount() const { return m_activeCount; }
+    // The alert of a row (0 <= row < rowCount()).
+    const alerts::AlertEvent& eventAt(int row) const { return m_rows[row]; }
 
 private:
     void reload();
     void tick();
-    const alerts::AlertEvent& eventAt(int row) const { return m_rows[row]; }
     bool isActive(int row) const { return row < m_activeCount; }
     QVariant display(const alerts::AlertEvent& event, bool active, int column) const;
     QVariant toolTip(const alerts::AlertEvent& event, bool active, int column) const;

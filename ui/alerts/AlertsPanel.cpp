@@ -28,6 +28,7 @@ AlertsPanel::AlertsPanel(const AlertMonitor& monitor, const Clock& clock, QWidge
     , m_empty(new QLabel(this))
     , m_pages(new QStackedWidget(this))
     , m_showKey(new QPushButton(tr("Show Key"), this))
+    , m_showTimeline(new QPushButton(tr("Timeline"), this))
     , m_rules(new QPushButton(tr("Alert Rules…"), this)) {
     m_model->setObjectName(QStringLiteral("alertListModel"));
     m_table->setObjectName(QStringLiteral("alertTable"));
@@ -57,12 +58,18 @@ AlertsPanel::AlertsPanel(const AlertMonitor& monitor, const Clock& clock, QWidge
     m_empty->setAlignment(Qt::AlignCenter);
     m_showKey->setObjectName(QStringLiteral("showAlertKeyButton"));
     m_showKey->setAccessibleName(tr("Show the alert's key in the watchlist"));
+    m_showTimeline->setObjectName(QStringLiteral("showAlertTimelineButton"));
+    m_showTimeline->setAccessibleName(
+        tr("Show the alert on the timeline, to write its incident report"));
+    m_showTimeline->setToolTip(tr("The alert's key around the alert on the Timeline tab; the "
+                                  "incident report is written from there"));
     m_rules->setObjectName(QStringLiteral("alertRulesButton"));
     m_rules->setAccessibleName(tr("Edit the alert rules"));
     m_rules->setIcon(QIcon(QStringLiteral(":/icons/notify.svg")));
 
     connect(m_table, &QAbstractItemView::doubleClicked, this, &AlertsPanel::showKeyOfCurrent);
     connect(m_showKey, &QPushButton::clicked, this, &AlertsPanel::showKeyOfCurrent);
+    connect(m_showTimeline, &QPushButton::clicked, this, &AlertsPanel::showTimelineOfCurrent);
     connect(m_rules, &QPushButton::clicked, this, &AlertsPanel::rulesRequested);
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, &AlertsPanel::rememberCurrent);
     connect(m_model, &QAbstractItemModel::modelReset, this, &AlertsPanel::restoreCurrent);
@@ -97,6 +104,7 @@ void AlertsPanel::buildLayout() {
     auto* bar = new QHBoxLayout;
     bar->addWidget(m_summary, 1);
     bar->addWidget(m_showKey);
+    bar->addWidget(m_showTimeline);
     bar->addWidget(m_rules);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -129,6 +137,7 @@ void AlertsPanel::updateState() {
                            .arg(resolved)
                            .arg(rules == 1 ? tr("1 rule") : tr("%1 rules").arg(rules)));
     m_showKey->setEnabled(!currentKey().isEmpty());
+    m_showTimeline->setEnabled(m_table->currentIndex().isValid() && m_model->rowCount() > 0);
 }
 
 void AlertsPanel::showKeyOfCurrent() {
@@ -154,6 +163,14 @@ void AlertsPanel::restoreCurrent() {
             return;
         }
     }
+}
+
+void AlertsPanel::showTimelineOfCurrent() {
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid() || current.row() >= m_model->rowCount())
+        return;
+    const alerts::AlertEvent& event = m_model->eventAt(current.row());
+    Q_EMIT timelineRequested(event.key, event.since, event.at);
 }
 
 QString AlertsPanel::currentKey() const {

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QDateTime>
 #include <QWidget>
 
 class QLabel;
@@ -33,6 +34,9 @@ public:
 Q_SIGNALS:
     // Double-click, Enter or "Show Key" on an alert about one key.
     void keyRequested(const QString& key);
+    // "Timeline" on an alert: its key (empty: project-wide) from when its condition began
+    // to when it fired or resolved, for the timeline and the incident report.
+    void timelineRequested(const QString& key, const QDateTime& since, const QDateTime& at);
     void rulesRequested();
 
 protected:
@@ -42,6 +46,7 @@ private:
     void buildLayout();
     void updateState();
     void showKeyOfCurrent();
+    void showTimelineOfCurrent();
     QString currentKey() const;
     // A fire or a resolution reloads the list: the row the operator is on stays current.
     void rememberCurrent();
@@ -55,6 +60,7 @@ private:
     QLabel* m_empty;
     QStackedWidget* m_pages;
     QPushButton* m_showKey;
+    QPushButton* m_showTimeline;
     QPushButton* m_rules;
     QString m_currentRule;
     QString m_currentAlertKey;

@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QSaveFile>
+#include <QSignalBlocker>
 #include <QSvgGenerator>
 #include <QTimer>
 #include <QToolButton>
@@ -174,6 +175,34 @@ QString TimelinePanel::legend() {
         parts.append(QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
                          .arg(QLatin1String(colour), tr(text).toHtmlEscaped()));
     return parts.join(QStringLiteral(" &nbsp; "));
+}
+
+void TimelinePanel::showAround(const QString& key, const QDateTime& since, const QDateTime& at) {
+    constexpr qint64 kMarginSeconds = 300;
+    const QDateTime now = m_app.session().client().clock().utcNow();
+    const QDateTime from = (since.isValid() ? since : at).addSecs(-kMarginSeconds);
+    const QDateTime to = std::min(now, (at.isValid() ? at : now).addSecs(kMarginSeconds));
+    {
+        const QSignalBlocker rangeBlocker(m_range);
+        const QSignalBlocker keysBlocker(m_keys);
+        int choice = m_range->count() - 1; // the smallest range reaching back to `from`
+        for (int i = 0; i < m_range->count(); ++i) {
+            if (now.addSecs(-60 * m_range->itemData(i).toLongLong()) <= from) {
+                choice = i;
+                break;
+            }
+        }
+        m_range->setCurrentIndex(choice);
+        const bool watched = key.isEmpty() || m_app.session().watcher().isWatching(key);
+        m_keys->setCurrentIndex(watched ? 0 : 1);
+    }
+    reload();
+    m_view->setVisibleRange(from.toMSecsSinceEpoch(), to.toMSecsSinceEpoch());
+    const QList<timeline::Lane>& lanes = m_view->timeline().lanes;
+    for (int lane = 0; lane < lanes.size(); ++lane) {
+        if (lanes[lane].key == key)
+            m_view->setCurrentLane(lane);
+    }
 }
 
 void TimelinePanel::showProblem(const QString& message) {

@@ -35,6 +35,9 @@ public:
     TimelineView& view() const { return *m_view; }
     // Reads the records again for the chosen range and keys.
     void reload();
+    // An alert's key (empty: every watched key) from five minutes before its condition began
+    // to five minutes after it fired or resolved: the range the incident report then covers.
+    void showAround(const QString& key, const QDateTime& since, const QDateTime& at);
 
     // The exports; each fails saying why (the file is then not written).
     Expected<void> exportImage(const QString& path) const;  // .png or .svg by suffix

@@ -82,6 +82,13 @@ private Q_SLOTS:
                                           " 'recorder'")));
         QVERIFY(query.next());
         QVERIFY(query.value(0).toInt() >= 6);
+        // Each row keeps its read's X-Volcano-Request-Id (the incident report quotes them).
+        QVERIFY(query.exec(QStringLiteral("SELECT count(*), count(DISTINCT request_id),"
+                                          " count(*) FILTER (WHERE request_id = '')"
+                                          " FROM observations")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(2).toInt(), 0);
+        QCOMPARE(query.value(1).toInt(), query.value(0).toInt());
 
         // A key added while it runs is read within the watchlist refresh (5 s) and a turn.
         QCOMPARE(m_world.recorder()

@@ -7,6 +7,7 @@
 
 #include "StoreBackends.h"
 #include "store/AppDatabase.h"
+#include "store/TeamStore.h"
 #include "store/TimelineSource.h"
 #include "support/ScriptedIncident.h"
 #include "timeline/TimelineBuilder.h"
@@ -49,6 +50,41 @@ private Q_SLOTS:
             QCOMPARE(leader->bars[1].end, timeline::BarEnd::ForceReleased);
             QCOMPARE(leader->markers.size(), 4); // fired, resolved, force release, anomaly
         }
+    }
+
+    // A leading recorder's 429s and 503s go into the team store with its batch (fenced like
+    // its reads) and are pruned with its observations.
+    void recorderRefusalsWrittenAndPruned_data() { StoreBackends::addRows(); }
+
+    void recorderRefusalsWrittenAndPruned() {
+        QFETCH(QString, backend);
+        AppDatabase db(m_backends.freshStore(backend));
+        QVERIFY(db.open().has_value());
+        RequestFailure failure;
+        failure.at = ScriptedIncident::at(30);
+        failure.key = QStringLiteral("jobs:leader");
+        failure.operation = QStringLiteral("read");
+        failure.httpStatus = 503;
+        failure.code = QStringLiteral("region_unavailable");
+        failure.requestId = QStringLiteral("5f0c7a52-0d2e-4c2b-9a55-1c1f0d3e8b11");
+        TeamStore store(db);
+        const TeamStore::Batch batch{QStringLiteral("rec-a"), 5, {}, {}, {failure}};
+        QCOMPARE(store.write(batch, ScriptedIncident::ms(31)).value(),
+                 TeamStore::WriteOutcome::Written);
+        const TimelineQuery query{{}, {}, ScriptedIncident::start(), ScriptedIncident::end()};
+        auto records = TimelineSource(db).load(query);
+        if (!records)
+            QFAIL(qPrintable(records.error().message));
+        QCOMPARE(records->failures.size(), 1);
+        QCOMPARE(records->failures[0].recorder, QStringLiteral("rec-a"));
+        QCOMPARE(records->failures[0].requestId, failure.requestId);
+        QCOMPARE(records->failures[0].at, failure.at);
+        // A lower recorder token is fenced: nothing of its batch is written.
+        const TeamStore::Batch stale{QStringLiteral("rec-old"), 4, {}, {}, {failure}};
+        QCOMPARE(store.write(stale, ScriptedIncident::ms(32)).value(),
+                 TeamStore::WriteOutcome::Fenced);
+        QVERIFY(store.pruneObservations(ScriptedIncident::ms(60), 100).has_value());
+        QVERIFY(TimelineSource(db).load(query).value().failures.isEmpty());
     }
 
 private:

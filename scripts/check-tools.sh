@@ -39,6 +39,7 @@ tinyproxy               tinyproxy        # integration_transport_forcerelease (t
 /usr/lib/postgresql/15/bin/postgres postgresql-15 # pg_ctl (the test cluster's server)
 runuser                 util-linux       # with-postgres.sh, pg-cluster.sh (as root)
 promtool                prometheus       # integration_recorder_leader (promtool check metrics)
+chromium                chromium         # integration_lockctl_report (the HTML report, headless)
 chown                   coreutils        # with-postgres.sh (as root)
 openssl                 openssl          # integration_transport_forcerelease, with-postgres.sh (test CAs)
 sh                      dash             # unit_console_forcereleasecommand (shell quoting)

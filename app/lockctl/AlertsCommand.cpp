@@ -73,8 +73,7 @@ void AlertsCommand::start() {
         m_printer.printFailure(tested.error());
         exitCode = toInt(tested.error().exitCode);
     }
-    QMetaObject::invokeMethod(
-        this, [this, exitCode] { Q_EMIT finished(exitCode); }, Qt::QueuedConnection);
+    finishSoon(exitCode);
 }
 
 void AlertsCommand::list() {

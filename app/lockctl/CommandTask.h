@@ -22,6 +22,13 @@ public:
 
 Q_SIGNALS:
     void finished(int exitCode);
+
+protected:
+    // For a command that is done within start(): finished() once the caller has connected.
+    void finishSoon(int exitCode) {
+        QMetaObject::invokeMethod(
+            this, [this, exitCode] { Q_EMIT finished(exitCode); }, Qt::QueuedConnection);
+    }
 };
 
 } // namespace volcano::lockctl

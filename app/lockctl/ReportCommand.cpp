@@ -54,8 +54,7 @@ void ReportCommand::start() {
         m_printer.printFailure(written.error());
         exitCode = toInt(written.error().exitCode);
     }
-    QMetaObject::invokeMethod(
-        this, [this, exitCode] { Q_EMIT finished(exitCode); }, Qt::QueuedConnection);
+    finishSoon(exitCode);
 }
 
 Expected<void, Failure> ReportCommand::write() {

@@ -76,7 +76,7 @@ ConsoleApp::ConsoleApp(const ConsoleOptions& options, QObject* parent)
 ConsoleApp::~ConsoleApp() = default;
 
 // The timeline's record of reads is kept for ReadLog::kDefaultRetentionDays; pruned in
-// batches at start so a long-unused file does not hold the first paint up.
+// batches, each its own short transaction, so a long-unused file never holds the window up.
 void ConsoleApp::pruneReadLog() {
     const qint64 cutoff = QDateTime::currentMSecsSinceEpoch() -
                           qint64(ReadLog::kDefaultRetentionDays) * 24 * 3600 * 1000;
@@ -111,7 +111,8 @@ Expected<void> ConsoleApp::open() {
     m_history = std::make_unique<LockHistory>(*m_database);
     m_audit = std::make_unique<AuditLog>(*m_database);
     m_readLog = std::make_unique<ReadLog>(*m_database);
-    pruneReadLog();
+    // Old reads go once the window is up: pruning is no reason to hold up the first paint.
+    QTimer::singleShot(kPruneStartDelayMs, this, &ConsoleApp::pruneReadLog);
     m_session = std::make_unique<ConsoleSession>(*m_watchlist, *m_history, *m_requestLog);
     m_session->setReadLog(m_readLog.get());
     const int budget =

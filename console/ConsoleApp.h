@@ -114,6 +114,7 @@ public:
     void reloadAlertRules();
     static constexpr int kAlertRulesCheckMs = 2000;
     static constexpr int kPruneBatchRows = 5000;
+    static constexpr int kPruneStartDelayMs = 2000;
     // Why the rule file was not loaded last time; empty when it was.
     QString alertRulesProblem() const { return m_alertRulesProblem; }
     // Saves the rules to the rule file and watches with them; fails saying why.

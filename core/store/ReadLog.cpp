@@ -180,26 +180,10 @@ bool ReadLog::writeObservations() const {
 
 bool ReadLog::writeFailures() const {
     QSqlQuery query(m_database.database());
-    query.prepare(QStringLiteral("INSERT INTO request_failures (profile_id, at_ms, key,"
-                                 " operation, http_status, code, request_id, retry_after_s,"
-                                 " recorder) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (const RequestFailure& failure : m_failures) {
-        query.addBindValue(notNull(failure.profileId));
-        query.addBindValue(failure.at.toMSecsSinceEpoch());
-        query.addBindValue(notNull(failure.key));
-        query.addBindValue(notNull(failure.operation));
-        query.addBindValue(failure.httpStatus);
-        query.addBindValue(notNull(failure.code));
-        query.addBindValue(notNull(failure.requestId));
-        query.addBindValue(failure.retryAfterSeconds ? QVariant(*failure.retryAfterSeconds)
-                                                     : QVariant(QMetaType::fromType<int>()));
-        query.addBindValue(notNull(failure.recorder));
-        if (!query.exec()) {
-            qCWarning(lcReadLog).noquote() << query.lastError().text();
-            return false;
-        }
-    }
-    return true;
+    if (insertRequestFailures(query, m_failures))
+        return true;
+    qCWarning(lcReadLog).noquote() << query.lastError().text();
+    return false;
 }
 
 bool ReadLog::writeQuota() const {

@@ -4,9 +4,12 @@
 #pragma once
 
 #include <QDateTime>
+#include <QList>
 #include <QString>
 
 #include <optional>
+
+class QSqlQuery;
 
 namespace volcano {
 
@@ -27,5 +30,11 @@ struct RequestFailure {
 
     friend bool operator==(const RequestFailure&, const RequestFailure&) = default;
 };
+
+// Inserts the failures into request_failures (each with its own profile and recorder), on
+// the query's connection and within the caller's transaction. False on an SQL error (the
+// query's lastError says which). A solo console's ReadLog and a recorder's TeamStore batch
+// both write through here.
+bool insertRequestFailures(QSqlQuery& query, const QList<RequestFailure>& failures);
 
 } // namespace volcano

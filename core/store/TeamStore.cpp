@@ -138,25 +138,10 @@ bool TeamStore::insertObservations(QSqlQuery& query, const Batch& batch) const {
 }
 
 bool TeamStore::insertFailures(QSqlQuery& query, const Batch& batch) {
-    if (batch.failures.isEmpty())
-        return true;
-    query.prepare(QStringLiteral("INSERT INTO request_failures (at_ms, key, operation,"
-                                 " http_status, code, request_id, retry_after_s, recorder)"
-                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (const RequestFailure& failure : batch.failures) {
-        query.addBindValue(failure.at.toMSecsSinceEpoch());
-        query.addBindValue(failure.key.isNull() ? QStringLiteral("") : failure.key);
-        query.addBindValue(failure.operation.isNull() ? QStringLiteral("") : failure.operation);
-        query.addBindValue(failure.httpStatus);
-        query.addBindValue(failure.code.isNull() ? QStringLiteral("") : failure.code);
-        query.addBindValue(failure.requestId.isNull() ? QStringLiteral("") : failure.requestId);
-        query.addBindValue(failure.retryAfterSeconds ? QVariant(*failure.retryAfterSeconds)
-                                                     : QVariant(QMetaType::fromType<int>()));
-        query.addBindValue(batch.recorder);
-        if (!query.exec())
-            return false;
-    }
-    return true;
+    QList<RequestFailure> failures = batch.failures;
+    for (RequestFailure& failure : failures)
+        failure.recorder = batch.recorder; // written under the batch's recorder, as its reads
+    return insertRequestFailures(query, failures);
 }
 
 bool TeamStore::upsertQuota(QSqlQuery& query, const QList<QuotaFigure>& quota) const {

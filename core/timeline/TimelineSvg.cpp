@@ -3,6 +3,8 @@
 
 #include "timeline/TimelineSvg.h"
 
+#include "timeline/TimelineStyle.h"
+
 #include <QDateTime>
 #include <QXmlStreamWriter>
 
@@ -16,12 +18,6 @@ namespace {
 constexpr int kPlotWidth = TimelineSvg::kWidth - TimelineSvg::kLabelWidth - 16;
 constexpr int kTop = TimelineSvg::kLegendHeight + TimelineSvg::kAxisHeight;
 constexpr int kMinLabelledBarPx = 46; // a token label needs this much bar
-
-// The axis' tick steps: the first giving at most eight ticks over the range is used.
-constexpr std::array<qint64, 19> kTickSteps = {
-    1'000,      2'000,      5'000,      10'000,     15'000,     30'000,    60'000,
-    120'000,    300'000,    600'000,    900'000,    1'800'000,  3'600'000, 7'200'000,
-    10'800'000, 21'600'000, 43'200'000, 86'400'000, 172'800'000};
 
 struct Scale {
     qint64 fromMs = 0;
@@ -38,30 +34,6 @@ QString number(double value) {
 
 QString utcText(qint64 ms, const QString& format) {
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(format);
-}
-
-QString barColour(BarEnd end) {
-    switch (end) {
-    case BarEnd::Expired:
-        return QStringLiteral("#b35c00"); // the holder stopped renewing
-    case BarEnd::ForceReleased:
-        return QStringLiteral("#b3261e");
-    default:
-        break;
-    }
-    return QStringLiteral("#2f6db5");
-}
-
-QString bandColour(BandKind kind) {
-    switch (kind) {
-    case BandKind::RateLimited:
-        return QStringLiteral("#d62728");
-    case BandKind::Unavailable:
-        return QStringLiteral("#7b4fb0");
-    case BandKind::QuotaAbove:
-        break;
-    }
-    return QStringLiteral("#e0a400");
 }
 
 void rect(QXmlStreamWriter& xml, double x, double y, double w, double h, const QString& fill) {
@@ -110,13 +82,13 @@ void writeLegend(QXmlStreamWriter& xml) {
         QString fill;
     };
     const Entry entries[] = {
-        {"held", barColour(BarEnd::Ongoing)},
-        {"held, then expired", barColour(BarEnd::Expired)},
-        {"force-released", barColour(BarEnd::ForceReleased)},
+        {"held", style::barColour(BarEnd::Ongoing)},
+        {"held, then expired", style::barColour(BarEnd::Expired)},
+        {"force-released", style::barColour(BarEnd::ForceReleased)},
         {"not seen", QStringLiteral("url(#unknown)")},
-        {"429", bandColour(BandKind::RateLimited)},
-        {"503", bandColour(BandKind::Unavailable)},
-        {"quota above threshold", bandColour(BandKind::QuotaAbove)},
+        {"429", style::bandColour(BandKind::RateLimited)},
+        {"503", style::bandColour(BandKind::Unavailable)},
+        {"quota above threshold", style::bandColour(BandKind::QuotaAbove)},
     };
     double x = TimelineSvg::kLabelWidth;
     for (const Entry& entry : entries) {
@@ -128,16 +100,8 @@ void writeLegend(QXmlStreamWriter& xml) {
     }
 }
 
-qint64 tickStep(qint64 spanMs) {
-    for (const qint64 step : kTickSteps) {
-        if (spanMs / step <= 8)
-            return step;
-    }
-    return kTickSteps.back() * ((spanMs / kTickSteps.back()) / 8 + 1);
-}
-
 void writeAxis(QXmlStreamWriter& xml, const Scale& scale, double bottom) {
-    const qint64 step = tickStep(scale.toMs - scale.fromMs);
+    const qint64 step = style::tickStepMs(scale.toMs - scale.fromMs, 8);
     const QString format = step < 60'000       ? QStringLiteral("HH:mm:ss")
                            : step < 86'400'000 ? QStringLiteral("HH:mm")
                                                : QStringLiteral("MM-dd");
@@ -156,7 +120,7 @@ void writeBands(QXmlStreamWriter& xml, const Timeline& timeline, const Scale& sc
     for (const Band& band : timeline.bands) {
         const double x = scale.x(std::max(band.startMs, timeline.fromMs));
         const double w = scale.x(std::min(band.endMs, timeline.toMs)) - x;
-        rect(xml, x, kTop, w, bottom - kTop, bandColour(band.kind));
+        rect(xml, x, kTop, w, bottom - kTop, style::bandColour(band.kind));
         xml.writeAttribute(QStringLiteral("fill-opacity"), QStringLiteral("0.16"));
         title(xml,
               band.kind == BandKind::QuotaAbove
@@ -172,7 +136,7 @@ void writeBands(QXmlStreamWriter& xml, const Timeline& timeline, const Scale& sc
 void writeBar(QXmlStreamWriter& xml, const Bar& bar, const Scale& scale, double y) {
     const double x = scale.x(bar.startMs);
     const double w = scale.x(bar.endMs) - x;
-    rect(xml, x, y + 3, w, TimelineSvg::kLaneHeight - 6, barColour(bar.end));
+    rect(xml, x, y + 3, w, TimelineSvg::kLaneHeight - 6, style::barColour(bar.end));
     title(xml, QStringLiteral("token %1, %2 to %3 UTC, %4")
                    .arg(bar.token)
                    .arg(utcText(bar.startMs, QStringLiteral("HH:mm:ss")),
@@ -188,10 +152,7 @@ void writeBar(QXmlStreamWriter& xml, const Bar& bar, const Scale& scale, double 
 
 void writeMarker(QXmlStreamWriter& xml, const Marker& marker, const Scale& scale, double y) {
     const double x = scale.x(marker.atMs);
-    const QString colour = marker.kind == MarkerKind::ForceRelease     ? QStringLiteral("#b3261e")
-                           : marker.kind == MarkerKind::FencingAnomaly ? QStringLiteral("#000000")
-                           : marker.kind == MarkerKind::AlertFired     ? QStringLiteral("#d35400")
-                                                                       : QStringLiteral("#2e7d32");
+    const QString colour = style::markerColour(marker.kind);
     xml.writeStartElement(QStringLiteral("path"));
     xml.writeAttribute(QStringLiteral("d"),
                        QStringLiteral("M%1 %2 l5 -7 h-10 z").arg(number(x), number(y + 8)));
@@ -217,7 +178,7 @@ void writeLane(QXmlStreamWriter& xml, const Lane& lane, const Scale& scale, doub
     for (const Bar& bar : lane.bars)
         writeBar(xml, bar, scale, y);
     for (const qint64 at : lane.renewalsMs) {
-        rect(xml, scale.x(at), y + 1, 1, 4, QStringLiteral("#123a66"));
+        rect(xml, scale.x(at), y + 1, 1, 4, QLatin1String(style::kRenewalTickColour));
         xml.writeEndElement();
     }
     for (const Marker& marker : lane.markers)

@@ -10,6 +10,7 @@
 #include "console/LockWatcher.h"
 #include "timeline/IncidentReport.h"
 #include "timeline/TimelineBuilder.h"
+#include "timeline/TimelineStyle.h"
 #include "timeline/TimelineSvg.h"
 #include "ui/timeline/TimelineView.h"
 #include "ui/widgets/FileDialog.h"
@@ -159,21 +160,22 @@ void TimelinePanel::reload() {
 
 // Colour is never the only clue: each entry says in words what its colour means.
 QString TimelinePanel::legend() {
-    const std::pair<const char*, const char*> entries[] = {
-        {"#2f6db5", QT_TR_NOOP("held")},
-        {"#b35c00", QT_TR_NOOP("held, then expired")},
-        {"#b3261e", QT_TR_NOOP("force-released")},
-        {"#9a9a9a", QT_TR_NOOP("hatched: not seen (no read covers it)")},
-        {"#d62728", QT_TR_NOOP("shaded: 429")},
-        {"#7b4fb0", QT_TR_NOOP("503")},
-        {"#e0a400", QT_TR_NOOP("quota above threshold")},
-        {"#123a66",
+    using namespace timeline;
+    const std::pair<QString, const char*> entries[] = {
+        {style::barColour(BarEnd::Ongoing), QT_TR_NOOP("held")},
+        {style::barColour(BarEnd::Expired), QT_TR_NOOP("held, then expired")},
+        {style::barColour(BarEnd::ForceReleased), QT_TR_NOOP("force-released")},
+        {QStringLiteral("#9a9a9a"), QT_TR_NOOP("hatched: not seen (no read covers it)")},
+        {style::bandColour(BandKind::RateLimited), QT_TR_NOOP("shaded: 429")},
+        {style::bandColour(BandKind::Unavailable), QT_TR_NOOP("503")},
+        {style::bandColour(BandKind::QuotaAbove), QT_TR_NOOP("quota above threshold")},
+        {QLatin1String(style::kRenewalTickColour),
          QT_TR_NOOP("ticks: renewals seen; triangles: force releases, anomalies, alerts")},
     };
     QStringList parts;
     for (const auto& [colour, text] : entries)
         parts.append(QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
-                         .arg(QLatin1String(colour), tr(text).toHtmlEscaped()));
+                         .arg(colour, tr(text).toHtmlEscaped()));
     return parts.join(QStringLiteral(" &nbsp; "));
 }
 

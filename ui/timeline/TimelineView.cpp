@@ -3,6 +3,8 @@
 
 #include "ui/timeline/TimelineView.h"
 
+#include "timeline/TimelineStyle.h"
+
 #include <QDateTime>
 #include <QHelpEvent>
 #include <QImage>
@@ -31,45 +33,15 @@ namespace {
 constexpr int kMarkerSize = 6;
 constexpr int kMinLabelledBarPx = 46;
 constexpr int kDragThresholdPx = 4;
-constexpr std::array<qint64, 20> kTickSteps = {
-    1'000,      2'000,      5'000,      10'000,     15'000,      30'000,     60'000,
-    120'000,    300'000,    600'000,    900'000,    1'800'000,   3'600'000,  7'200'000,
-    10'800'000, 21'600'000, 43'200'000, 86'400'000, 172'800'000, 604'800'000};
-
-// The same colours as the report's SVG (timeline/TimelineSvg.cpp), so a screenshot and a
-// report read alike.
+// The report's colours (timeline/TimelineStyle), so a screenshot and a report read alike.
 QColor barColour(BarEnd end) {
-    switch (end) {
-    case BarEnd::Expired:
-        return QColor(0xb3, 0x5c, 0x00);
-    case BarEnd::ForceReleased:
-        return QColor(0xb3, 0x26, 0x1e);
-    default:
-        break;
-    }
-    return QColor(0x2f, 0x6d, 0xb5);
+    return QColor(timeline::style::barColour(end));
 }
 
 QColor bandColour(BandKind kind) {
-    QColor colour = kind == BandKind::RateLimited   ? QColor(0xd6, 0x27, 0x28)
-                    : kind == BandKind::Unavailable ? QColor(0x7b, 0x4f, 0xb0)
-                                                    : QColor(0xe0, 0xa4, 0x00);
+    QColor colour(timeline::style::bandColour(kind));
     colour.setAlpha(40);
     return colour;
-}
-
-QColor markerColour(MarkerKind kind) {
-    switch (kind) {
-    case MarkerKind::ForceRelease:
-        return QColor(0xb3, 0x26, 0x1e);
-    case MarkerKind::FencingAnomaly:
-        return Qt::black;
-    case MarkerKind::AlertFired:
-        return QColor(0xd3, 0x54, 0x00);
-    case MarkerKind::AlertResolved:
-        break;
-    }
-    return QColor(0x2e, 0x7d, 0x32);
 }
 
 QString clockText(qint64 ms, const QString& format) {
@@ -80,15 +52,6 @@ QString clockText(qint64 ms, const QString& format) {
 template <typename Item> auto firstVisible(const QList<Item>& items, qint64 fromMs) {
     return std::lower_bound(items.cbegin(), items.cend(), fromMs,
                             [](const Item& item, qint64 ms) { return item.endMs < ms; });
-}
-
-qint64 tickStep(qint64 spanMs, int widthPx) {
-    const qint64 maxTicks = std::max(2, widthPx / 90);
-    for (const qint64 step : kTickSteps) {
-        if (spanMs / step <= maxTicks)
-            return step;
-    }
-    return kTickSteps.back();
 }
 
 QString barTip(const QString& key, const Bar& bar) {
@@ -242,7 +205,8 @@ void TimelineView::paintTo(QPainter& painter, const QSize& size, int firstLanePi
 void TimelineView::paintAxis(QPainter& painter, const QSize& size) const {
     painter.fillRect(QRect(0, 0, size.width(), kAxisHeight), palette().color(QPalette::Window));
     const qint64 span = m_viewToMs - m_viewFromMs;
-    const qint64 step = tickStep(span, size.width() - kLabelWidth);
+    const qint64 step =
+        timeline::style::tickStepMs(span, std::max(2, (size.width() - kLabelWidth) / 90));
     const QString format = step < 60'000       ? QStringLiteral("HH:mm:ss")
                            : step < 86'400'000 ? QStringLiteral("HH:mm")
                                                : QStringLiteral("MM-dd HH:mm");
@@ -331,7 +295,7 @@ void TimelineView::paintLane(QPainter& painter, const Lane& lane, int top, int w
     }
     const auto ticks =
         std::lower_bound(lane.renewalsMs.cbegin(), lane.renewalsMs.cend(), m_viewFromMs);
-    painter.setPen(QColor(0x12, 0x3a, 0x66));
+    painter.setPen(QColor(QLatin1String(timeline::style::kRenewalTickColour)));
     lastPx = -1;
     for (auto it = ticks; it != lane.renewalsMs.cend() && *it <= m_viewToMs; ++it) {
         const double x = std::floor(xOf(*it));
@@ -351,7 +315,7 @@ void TimelineView::paintLane(QPainter& painter, const Lane& lane, int top, int w
         if (x <= lastPx)
             continue; // markers of one pixel: the hover lists the nearest
         lastPx = x;
-        painter.setBrush(markerColour(marker.kind));
+        painter.setBrush(QColor(timeline::style::markerColour(marker.kind)));
         const QPointF triangle[] = {{x, double(top + 8)},
                                     {x - kMarkerSize, double(top + 1)},
                                     {x + kMarkerSize, double(top + 1)}};

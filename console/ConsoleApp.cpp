@@ -87,14 +87,13 @@ void ConsoleApp::pruneReadLog() {
         QTimer::singleShot(200, this, &ConsoleApp::pruneReadLog);
 }
 
-Expected<TimelineRecords> ConsoleApp::timelineRecords(const QStringList& keys,
-                                                      const QDateTime& from,
-                                                      const QDateTime& to) const {
+Expected<void> ConsoleApp::updateTimeline(TimelineFeed& feed, const QDateTime& from,
+                                          const QDateTime& to) const {
     if (auto flushed = m_readLog->flush(); !flushed)
         qCWarning(lcApp).noquote() << flushed.error().message;
     const bool team = m_teamStore != nullptr;
-    const TimelineQuery query{team ? QString() : m_session->profile().id, keys, from, to};
-    return TimelineSource(team ? *m_teamStore : *m_database).load(query);
+    return feed.update(TimelineSource(team ? *m_teamStore : *m_database),
+                       team ? QString() : m_session->profile().id, from, to);
 }
 
 QString ConsoleApp::timelineSource() const {

@@ -7,7 +7,7 @@
 #include "protocol/Expected.h"
 #include "secrets/SecretRef.h"
 #include "store/ConnectionProfile.h"
-#include "store/TimelineSource.h"
+#include "store/TimelineFeed.h"
 
 #include <QObject>
 
@@ -88,10 +88,11 @@ public:
     Watchlist& watchlist() const { return *m_watchlist; }
     LockHistory& history() const { return *m_history; }
     ReadLog& readLog() const { return *m_readLog; }
-    // The incident timeline's records of a range: the team store's in team mode, else this
-    // console's own under the active profile (what ReadLog wrote is flushed first).
-    Expected<TimelineRecords> timelineRecords(const QStringList& keys, const QDateTime& from,
-                                              const QDateTime& to) const;
+    // Brings a live timeline's records up to the range [from, to]: the team store's in team
+    // mode, else this console's own under the active profile (what ReadLog wrote is flushed
+    // first). A switch of profile or store makes the feed load in full.
+    Expected<void> updateTimeline(TimelineFeed& feed, const QDateTime& from,
+                                  const QDateTime& to) const;
     // Where they come from, for a report's "Source" (no secret).
     QString timelineSource() const;
     AuditLog& audit() const { return *m_audit; }

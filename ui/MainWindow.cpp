@@ -281,6 +281,10 @@ void MainWindow::buildCentral() {
     m_timeline->setObjectName(QStringLiteral("timelinePanel"));
     m_tabs->add(QStringLiteral("timeline"), tr("Timeline"), m_timeline, false);
     connect(m_timeline, &TimelinePanel::keyActivated, this, &MainWindow::showKeyOfAlert);
+    m_timeline->setLocksTabKeys(
+        {[this] { return m_table->shownKeys(); }, [this] { return m_table->selectedKeys(); }});
+    connect(m_table, &WatchTableView::keySelectionChanged, m_timeline,
+            &TimelinePanel::locksTabSelectionChanged);
     m_planner->setPollingBudget(m_app.session().budgetPerMinute());
     m_tabs->setFirstPageCorner(m_watchActions->filterBar());
 

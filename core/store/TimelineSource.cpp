@@ -27,8 +27,11 @@ QString profileOf(const TimelineQuery& query) {
     return query.profileId.isNull() ? QStringLiteral("") : query.profileId;
 }
 
-bool wanted(const TimelineQuery& query, const QSet<QString>& keys, const QString& key) {
-    return query.keys.isEmpty() || keys.contains(key);
+template <typename Record, typename Wanted>
+QList<Record> only(const QList<Record>& records, Wanted wanted) {
+    QList<Record> kept;
+    std::copy_if(records.cbegin(), records.cend(), std::back_inserter(kept), wanted);
+    return kept;
 }
 
 RecordedObservation observationFrom(const QSqlQuery& query) {
@@ -46,6 +49,10 @@ RecordedObservation observationFrom(const QSqlQuery& query) {
 }
 
 } // namespace
+
+bool readsInKeyOrder(const RecordedObservation& a, const RecordedObservation& b) {
+    return a.key != b.key ? a.key < b.key : a.id < b.id;
+}
 
 TimelineSource::TimelineSource(AppDatabase& database)
     : m_database(database) {}
@@ -71,12 +78,28 @@ Expected<TimelineRecords> TimelineSource::load(const TimelineQuery& query) const
     auto quota = this->quota(query);
     if (!quota)
         return fail(quota.error().message);
-    return TimelineRecords{std::move(*observations), std::move(*audit), std::move(*alerts),
-                           std::move(*failures), std::move(*quota)};
+    return recordsOfKeys(TimelineRecords{std::move(*observations), std::move(*audit),
+                                         std::move(*alerts), std::move(*failures),
+                                         std::move(*quota)},
+                         query.keys);
+}
+
+TimelineRecords recordsOfKeys(const TimelineRecords& records, const QStringList& keys) {
+    if (keys.isEmpty())
+        return records;
+    const QSet<QString> wanted(keys.cbegin(), keys.cend());
+    auto ofWantedKey = [&](const auto& record) { return wanted.contains(record.key); };
+    return {only(records.observations, ofWantedKey), only(records.audit, ofWantedKey),
+            only(records.alerts,
+                 [&](const AlertRecord& alert) {
+                     return alert.key.isEmpty() || wanted.contains(alert.key);
+                 }),
+            records.failures, records.quota};
 }
 
 // Each key's reads in the range, after its last read before it: a lock held since
-// yesterday is drawn held from the range's first instant, not from its first read.
+// yesterday is drawn held from the range's first instant, not from its first read. An
+// update reads what was written since its last row instead.
 Expected<QList<RecordedObservation>>
 TimelineSource::observations(const TimelineQuery& query) const {
     const QString columns = QStringLiteral("SELECT id, key, observed_at_ms, held, %1,"
@@ -85,26 +108,27 @@ TimelineSource::observations(const TimelineQuery& query) const {
                                 .arg(tokenColumn());
     QSqlQuery sql(m_database.database());
     sql.setForwardOnly(true);
-    sql.prepare(columns + QStringLiteral("(profile_id = ? AND observed_at_ms BETWEEN ? AND ?) OR"
-                                         " id IN (SELECT max(id) FROM observations WHERE"
-                                         " profile_id = ? AND observed_at_ms < ? GROUP BY key)"));
     const qint64 fromMs = query.from.toMSecsSinceEpoch();
-    for (const QVariant& value :
-         {QVariant(profileOf(query)), QVariant(fromMs), QVariant(query.to.toMSecsSinceEpoch()),
-          QVariant(profileOf(query)), QVariant(fromMs)})
-        sql.addBindValue(value);
+    if (query.afterObservationId) {
+        sql.prepare(columns + QStringLiteral("id > ? AND profile_id = ?"));
+        sql.addBindValue(*query.afterObservationId);
+        sql.addBindValue(profileOf(query));
+    } else {
+        sql.prepare(columns +
+                    QStringLiteral("(profile_id = ? AND observed_at_ms BETWEEN ? AND ?) OR"
+                                   " id IN (SELECT max(id) FROM observations WHERE"
+                                   " profile_id = ? AND observed_at_ms < ? GROUP BY key)"));
+        for (const QVariant& value :
+             {QVariant(profileOf(query)), QVariant(fromMs), QVariant(query.to.toMSecsSinceEpoch()),
+              QVariant(profileOf(query)), QVariant(fromMs)})
+            sql.addBindValue(value);
+    }
     if (!sql.exec())
         return fail(tr("Cannot read the recorded reads: %1").arg(sql.lastError().text()));
-    const QSet<QString> keys(query.keys.cbegin(), query.keys.cend());
     QList<RecordedObservation> rows;
-    while (sql.next()) {
-        RecordedObservation row = observationFrom(sql);
-        if (wanted(query, keys, row.key))
-            rows.append(std::move(row));
-    }
-    std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
-        return a.key != b.key ? a.key < b.key : a.id < b.id;
-    });
+    while (sql.next())
+        rows.append(observationFrom(sql));
+    std::stable_sort(rows.begin(), rows.end(), readsInKeyOrder);
     return rows;
 }
 
@@ -113,14 +137,7 @@ Expected<QList<AuditEntry>> TimelineSource::audit(const TimelineQuery& query) co
     filter.profileId = query.profileId;
     filter.from = query.from;
     filter.to = query.to.addMSecs(1); // the filter's end is exclusive
-    const AuditLog log(m_database);
-    const QSet<QString> keys(query.keys.cbegin(), query.keys.cend());
-    QList<AuditEntry> entries;
-    for (const AuditEntry& entry : log.query(filter)) {
-        if (wanted(query, keys, entry.key))
-            entries.append(entry);
-    }
-    return entries;
+    return AuditLog(m_database).query(filter);
 }
 
 Expected<QList<AlertRecord>> TimelineSource::alerts(const TimelineQuery& query) const {
@@ -132,28 +149,30 @@ Expected<QList<AlertRecord>> TimelineSource::alerts(const TimelineQuery& query) 
     sql.addBindValue(query.to.toMSecsSinceEpoch());
     if (!sql.exec())
         return fail(tr("Cannot read the alerts: %1").arg(sql.lastError().text()));
-    const QSet<QString> keys(query.keys.cbegin(), query.keys.cend());
     QList<AlertRecord> alerts;
-    while (sql.next()) {
-        AlertRecord alert{sql.value(0).toString(), sql.value(1).toString(), sql.value(2).toString(),
-                          sql.value(3).toString(), sql.value(4).toString(), utcFromMs(sql.value(5)),
-                          utcFromMs(sql.value(6)), sql.value(7).toString()};
-        // Project-wide alerts (no key) belong to every selection of keys.
-        if (alert.key.isEmpty() || wanted(query, keys, alert.key))
-            alerts.append(alert);
-    }
+    while (sql.next())
+        alerts.append({sql.value(0).toString(), sql.value(1).toString(), sql.value(2).toString(),
+                       sql.value(3).toString(), sql.value(4).toString(), utcFromMs(sql.value(5)),
+                       utcFromMs(sql.value(6)), sql.value(7).toString()});
     return alerts;
 }
 
 Expected<QList<RequestFailure>> TimelineSource::failures(const TimelineQuery& query) const {
     QSqlQuery sql(m_database.database());
-    sql.prepare(
+    const QString columns =
         QStringLiteral("SELECT id, profile_id, at_ms, key, operation, http_status, code,"
-                       " request_id, retry_after_s, recorder FROM request_failures"
-                       " WHERE profile_id = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, id"));
-    sql.addBindValue(profileOf(query));
-    sql.addBindValue(query.from.toMSecsSinceEpoch());
-    sql.addBindValue(query.to.toMSecsSinceEpoch());
+                       " request_id, retry_after_s, recorder FROM request_failures WHERE ");
+    if (query.afterFailureId) {
+        sql.prepare(columns + QStringLiteral("id > ? AND profile_id = ? ORDER BY at_ms, id"));
+        sql.addBindValue(*query.afterFailureId);
+        sql.addBindValue(profileOf(query));
+    } else {
+        sql.prepare(columns +
+                    QStringLiteral("profile_id = ? AND at_ms BETWEEN ? AND ? ORDER BY at_ms, id"));
+        sql.addBindValue(profileOf(query));
+        sql.addBindValue(query.from.toMSecsSinceEpoch());
+        sql.addBindValue(query.to.toMSecsSinceEpoch());
+    }
     if (!sql.exec())
         return fail(tr("Cannot read the refused requests: %1").arg(sql.lastError().text()));
     QList<RequestFailure> failures;

@@ -14,6 +14,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace volcano {
 
 class AppDatabase;
@@ -24,6 +26,10 @@ struct TimelineQuery {
     QStringList keys;  // empty: every key read in the range
     QDateTime from;    // inclusive, UTC
     QDateTime to;      // inclusive, UTC
+    // An update (TimelineFeed): only the reads and refusals written after these row ids,
+    // whatever their time, instead of the range's.
+    std::optional<qint64> afterObservationId;
+    std::optional<qint64> afterFailureId;
 };
 
 // An alert firing or resolving, as stored (alert_events).
@@ -56,6 +62,14 @@ struct TimelineRecords {
     QList<QuotaUse> quota;
 };
 
+// The records that concern these keys (all of them when keys is empty): their reads, audit
+// entries and alerts, the project-wide alerts, and every refusal and quota minute (a 429 of
+// any key spends everyone's quota).
+// The order of TimelineRecords::observations: by key, then as written.
+bool readsInKeyOrder(const RecordedObservation& a, const RecordedObservation& b);
+
+TimelineRecords recordsOfKeys(const TimelineRecords& records, const QStringList& keys);
+
 // Reads a query's records from a store: a solo console's own file (its profile's rows) or a
 // team store (the recorders' rows), SQLite or PostgreSQL alike.
 class TimelineSource {
@@ -65,6 +79,7 @@ public:
     explicit TimelineSource(AppDatabase& database);
 
     Expected<TimelineRecords> load(const TimelineQuery& query) const;
+    const AppDatabase& database() const { return m_database; }
     // The profiles with reads recorded in this store, most recent first (solo files).
     Expected<QStringList> profilesWithReads() const;
 

@@ -3,6 +3,8 @@
 
 #include "timeline/Timeline.h"
 
+#include <algorithm>
+
 namespace volcano::timeline {
 
 QString barEndName(BarEnd end) {
@@ -62,6 +64,22 @@ int Timeline::eventCount() const {
     for (const Lane& lane : lanes)
         count += lane.bars.size() + lane.markers.size() + lane.renewalsMs.size();
     return int(count);
+}
+
+qint64 Timeline::firstKnownMs() const {
+    qint64 first = toMs;
+    for (const Lane& lane : lanes) {
+        const bool unknownAtStart =
+            !lane.unknown.isEmpty() && lane.unknown.first().startMs <= fromMs;
+        first = std::min(first, unknownAtStart ? lane.unknown.first().endMs : fromMs);
+        if (!lane.markers.isEmpty())
+            first = std::min(first, lane.markers.first().atMs);
+    }
+    for (const Band& band : bands)
+        first = std::min(first, band.startMs);
+    for (const Marker& marker : projectMarkers)
+        first = std::min(first, marker.atMs);
+    return first >= toMs ? fromMs : std::max(first, fromMs);
 }
 
 } // namespace volcano::timeline

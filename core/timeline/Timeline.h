@@ -111,6 +111,10 @@ struct Timeline {
 
     const Lane* lane(const QString& key) const;
     int eventCount() const; // bars, markers and renewal ticks: what a view draws
+    // The first instant anything is known about (a read's, a marker's, a band's); fromMs when
+    // the record covers the range's start or holds nothing at all. A console started minutes
+    // ago knows nothing of the hours before: a view can start here instead of in hatching.
+    qint64 firstKnownMs() const;
 };
 
 } // namespace volcano::timeline

@@ -243,6 +243,8 @@ void addFailureBands(Timeline& timeline, const QList<RequestFailure>& failures) 
         const BandKind kind =
             failure.httpStatus == 429 ? BandKind::RateLimited : BandKind::Unavailable;
         const qint64 at = msOf(failure.at);
+        if (at < timeline.fromMs || at > timeline.toMs)
+            continue; // a live feed holds a little more than the range
         const qint64 end = at + 1000 * qint64(std::max(1, failure.retryAfterSeconds.value_or(1)));
         auto it = open.find(failure.httpStatus);
         if (it != open.end() && at <= timeline.bands[*it].endMs + kBandMergeMs) {
@@ -262,6 +264,8 @@ void addQuota(Timeline& timeline, const QList<QuotaUse>& quota,
               const TimelineBuilder::Options& options) {
     std::optional<qsizetype> open;
     for (const QuotaUse& use : quota) {
+        if (use.minuteStartMs + 60'000 <= timeline.fromMs || use.minuteStartMs > timeline.toMs)
+            continue;
         const int limit = use.limit > 0 ? use.limit : options.defaultQuotaLimit;
         timeline.quota.append({use.minuteStartMs, use.used, limit});
         if (qint64(use.used) * 100 < qint64(limit) * options.quotaThresholdPercent) {

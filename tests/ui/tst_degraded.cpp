@@ -42,7 +42,9 @@ void checkTimelineRecord(ConsoleFixture& console) {
                        .load({console.profile().id,
                               {QStringLiteral("held-key")},
                               now.addSecs(-3600),
-                              now.addSecs(3600)});
+                              now.addSecs(3600),
+                              {},
+                              {}});
     if (!records)
         QFAIL(qPrintable(records.error().message));
     QVERIFY(!records->observations.isEmpty());

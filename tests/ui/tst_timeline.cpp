@@ -24,6 +24,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -42,8 +43,12 @@ timeline::Timeline scriptedTimeline(const QTemporaryDir& dir) {
     AppDatabase db(dir.filePath(QStringLiteral("console.sqlite")));
     if (!db.open() || !ScriptedIncident::write(db, QStringLiteral("prod")))
         qFatal("cannot write the scripted incident");
-    const TimelineQuery query{QStringLiteral("prod"), ScriptedIncident::keys(),
-                              ScriptedIncident::start(), ScriptedIncident::end()};
+    const TimelineQuery query{QStringLiteral("prod"),
+                              ScriptedIncident::keys(),
+                              ScriptedIncident::start(),
+                              ScriptedIncident::end(),
+                              {},
+                              {}};
     timeline::TimelineBuilder::Options options;
     options.from = query.from;
     options.to = query.to;
@@ -186,6 +191,63 @@ private Q_SLOTS:
         QVERIFY(panel->view().visibleToMs() >= now.toMSecsSinceEpoch() - 1000);
         const int lane = panel->view().currentLane();
         QCOMPARE(panel->view().timeline().lanes.at(lane).key, QStringLiteral("held-key"));
+    }
+
+    // Lanes for the watched keys, what the Locks tab shows or has selected, or every key
+    // read, narrowed by text or a wildcard; a console started a moment ago shows its first
+    // reads, not 15 minutes of hatching; a view zoomed in at the end follows the end.
+    void lanesFollowTheLocksTabAndAFilter() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("jobs:a"), QStringLiteral("jobs:b"), QStringLiteral("mail:c")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QTRY_VERIFY_WITH_TIMEOUT(console.shownState(QStringLiteral("mail:c")) == WatchState::Free,
+                                 8000);
+        QVERIFY(console.window().showPanel(QStringLiteral("timeline")));
+        auto* panel =
+            requireChild<ui::TimelinePanel>(console.window(), QStringLiteral("timelinePanel"));
+        auto laneKeys = [panel] {
+            QStringList keys;
+            for (const timeline::Lane& lane : panel->view().timeline().lanes)
+                keys.append(lane.key);
+            return keys;
+        };
+        panel->reload();
+        QCOMPARE(laneKeys(), setup.keys);
+        // Fitted to what is known: the console's first read, not the range's start.
+        const timeline::Timeline& shown = panel->view().timeline();
+        QVERIFY(panel->view().visibleFromMs() > shown.fromMs + 10 * 60'000);
+        QCOMPARE(panel->view().visibleToMs(), shown.toMs);
+
+        console.window().selectKey(QStringLiteral("jobs:b"));
+        panel->setLaneChoice(ui::TimelinePanel::LaneChoice::SelectedInLocksTab);
+        QCOMPARE(laneKeys(), QStringList{QStringLiteral("jobs:b")});
+        console.window().selectKey(QStringLiteral("mail:c")); // the lanes follow the selection
+        QCOMPARE(laneKeys(), QStringList{QStringLiteral("mail:c")});
+        panel->setLaneChoice(ui::TimelinePanel::LaneChoice::ShownInLocksTab);
+        QCOMPARE(laneKeys(), setup.keys);
+        panel->setLaneFilter(QStringLiteral("JOBS"));
+        QCOMPARE(laneKeys(), (QStringList{QStringLiteral("jobs:a"), QStringLiteral("jobs:b")}));
+        panel->setLaneFilter(QStringLiteral("*:?"));
+        QCOMPARE(laneKeys(), setup.keys);
+        panel->setLaneFilter(QStringLiteral("nothing-like-it"));
+        QVERIFY(laneKeys().isEmpty());
+        auto* summary = requireChild<QLabel>(*panel, QStringLiteral("timelineSummary"));
+        QVERIFY2(summary->text().contains(QStringLiteral("No key matches the filter")),
+                 qPrintable(summary->text()));
+        panel->setLaneFilter(QString());
+        panel->setLaneChoice(ui::TimelinePanel::LaneChoice::EveryKeyRead);
+        QCOMPARE(laneKeys(), setup.keys);
+
+        // Zoomed in at the end: a reload a few seconds later moves the view along.
+        panel->view().setVisibleRange(shown.toMs - 60'000, shown.toMs);
+        const qint64 before = panel->view().visibleToMs();
+        QTest::qWait(1100);
+        panel->reload();
+        QVERIFY(!panel->feed().lastUpdateWasFull()); // only what is new was read
+        QVERIFY(panel->view().visibleToMs() >= before + 1000);
+        QCOMPARE(panel->view().visibleToMs(), panel->view().timeline().toMs);
+        QCOMPARE(panel->view().visibleToMs() - panel->view().visibleFromMs(), 60'000);
     }
 };
 

@@ -22,7 +22,9 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSignalBlocker>
 #include <QSvgGenerator>
@@ -69,6 +71,7 @@ TimelinePanel::TimelinePanel(ConsoleApp& app, QWidget* parent)
     , m_view(new TimelineView(this))
     , m_range(new QComboBox(this))
     , m_keys(new QComboBox(this))
+    , m_laneFilter(new QLineEdit(this))
     , m_summary(new QLabel(this))
     , m_live(new QTimer(this)) {
     m_live->setInterval(kLiveReloadMs);
@@ -82,6 +85,12 @@ TimelinePanel::TimelinePanel(ConsoleApp& app, QWidget* parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_view, 1);
     connect(m_view, &TimelineView::keyActivated, this, &TimelinePanel::keyActivated);
+    // Another profile's records are not this one's: the next reload reads everything.
+    connect(&app, &ConsoleApp::activated, this, [this] {
+        m_feed.reset();
+        if (isVisible())
+            reload();
+    });
     setMinimumSize(640, 320);
 }
 
@@ -104,9 +113,20 @@ QWidget* TimelinePanel::createToolBar() {
         m_range->addItem(tr(range.label), range.minutes);
     m_range->setCurrentIndex(0);
     m_range->setAccessibleName(tr("Time range"));
-    m_keys->addItem(tr("Watched keys"));
-    m_keys->addItem(tr("Every key read in the range"));
+    m_keys->addItem(tr("Watched keys"), int(LaneChoice::Watched));
+    m_keys->addItem(tr("Keys the Locks tab shows"), int(LaneChoice::ShownInLocksTab));
+    m_keys->addItem(tr("Keys selected in the Locks tab"), int(LaneChoice::SelectedInLocksTab));
+    m_keys->addItem(tr("Every key read in the range"), int(LaneChoice::EveryKeyRead));
     m_keys->setAccessibleName(tr("Keys shown"));
+    m_keys->setToolTip(tr("Which keys get a lane"));
+    m_laneFilter->setObjectName(QStringLiteral("timelineLaneFilter"));
+    m_laneFilter->setPlaceholderText(tr("Filter keys"));
+    m_laneFilter->setToolTip(tr("Part of a key (any case), or a pattern with * and ?"));
+    m_laneFilter->setAccessibleName(tr("Filter the timeline's keys"));
+    m_laneFilter->setAccessibleDescription(m_laneFilter->toolTip());
+    m_laneFilter->setClearButtonEnabled(true);
+    m_laneFilter->setMinimumWidth(
+        m_laneFilter->fontMetrics().horizontalAdvance(m_laneFilter->placeholderText()) + 48);
     auto* refresh = toolButton(tr("Refresh"), tr("Read the history again (F5 in the view)"), bar);
     auto* zoomIn = toolButton(tr("Zoom in"), tr("Zoom in (+, or Ctrl+wheel)"), bar);
     auto* zoomOut = toolButton(tr("Zoom out"), tr("Zoom out (-)"), bar);
@@ -116,13 +136,14 @@ QWidget* TimelinePanel::createToolBar() {
     auto* report = toolButton(tr("Write incident report…"),
                               tr("The report of the range shown: Markdown, HTML or JSON"), bar);
     report->setObjectName(QStringLiteral("writeIncidentReport"));
-    for (QWidget* widget : std::initializer_list<QWidget*>{m_range, m_keys, refresh, zoomIn,
-                                                           zoomOut, whole, image, events, report})
+    for (QWidget* widget : std::initializer_list<QWidget*>{
+             m_range, m_keys, m_laneFilter, refresh, zoomIn, zoomOut, whole, image, events, report})
         row->addWidget(widget);
     row->addStretch(1);
     connect(m_range, &QComboBox::currentIndexChanged, this, &TimelinePanel::reload);
-    connect(m_keys, &QComboBox::currentIndexChanged, this, &TimelinePanel::reload);
-    connect(refresh, &QToolButton::clicked, this, &TimelinePanel::reload);
+    connect(m_keys, &QComboBox::currentIndexChanged, this, &TimelinePanel::rebuild);
+    connect(m_laneFilter, &QLineEdit::textChanged, this, &TimelinePanel::rebuild);
+    connect(refresh, &QToolButton::clicked, this, &TimelinePanel::reloadAll);
     connect(zoomIn, &QToolButton::clicked, this, [this] { m_view->zoomBy(0.5); });
     connect(zoomOut, &QToolButton::clicked, this, [this] { m_view->zoomBy(2.0); });
     connect(whole, &QToolButton::clicked, m_view, &TimelineView::showWholeRange);
@@ -134,28 +155,105 @@ QWidget* TimelinePanel::createToolBar() {
 
 void TimelinePanel::reload() {
     const QDateTime to = m_app.session().client().clock().utcNow();
-    const QDateTime start = to.addSecs(-60 * m_range->currentData().toLongLong());
-    const QStringList keys =
-        m_keys->currentIndex() == 0 ? m_app.session().watcher().keys() : QStringList();
-    auto records = m_app.timelineRecords(keys, start, to);
-    if (!records) {
-        showProblem(records.error().message);
+    const QDateTime from = to.addSecs(-60 * m_range->currentData().toLongLong());
+    if (auto updated = m_app.updateTimeline(m_feed, from, to); !updated) {
+        showProblem(updated.error().message);
         return;
     }
-    m_records = std::move(*records);
+    m_from = from;
+    m_to = to;
+    rebuild();
+}
+
+void TimelinePanel::reloadAll() {
+    m_feed.reset();
+    reload();
+}
+
+void TimelinePanel::setLaneChoice(LaneChoice choice) {
+    m_keys->setCurrentIndex(m_keys->findData(int(choice)));
+}
+
+void TimelinePanel::setLaneFilter(const QString& text) {
+    m_laneFilter->setText(text);
+}
+
+void TimelinePanel::locksTabSelectionChanged() {
+    if (isVisible() && LaneChoice(m_keys->currentData().toInt()) == LaneChoice::SelectedInLocksTab)
+        rebuild();
+}
+
+QStringList TimelinePanel::laneKeys() const {
+    QStringList keys;
+    switch (LaneChoice(m_keys->currentData().toInt())) {
+    case LaneChoice::Watched:
+        keys = m_app.session().watcher().keys();
+        break;
+    case LaneChoice::ShownInLocksTab:
+        keys = m_locksTab.shown ? m_locksTab.shown() : QStringList();
+        break;
+    case LaneChoice::SelectedInLocksTab:
+        keys = m_locksTab.selected ? m_locksTab.selected() : QStringList();
+        break;
+    case LaneChoice::EveryKeyRead:
+        for (const RecordedObservation& read : m_feed.records().observations) {
+            if (keys.isEmpty() || keys.constLast() != read.key) // grouped by key
+                keys.append(read.key);
+        }
+        break;
+    }
+    const QString filter = m_laneFilter->text().trimmed();
+    if (filter.isEmpty())
+        return keys;
+    const bool wildcard = filter.contains(QLatin1Char('*')) || filter.contains(QLatin1Char('?'));
+    const QRegularExpression pattern(QRegularExpression::wildcardToRegularExpression(filter),
+                                     QRegularExpression::CaseInsensitiveOption);
+    return wildcard ? keys.filter(pattern) : keys.filter(filter, Qt::CaseInsensitive);
+}
+
+void TimelinePanel::rebuild() {
+    if (!m_from.isValid())
+        return; // nothing loaded yet: the first reload builds
+    const QStringList keys = laneKeys();
     timeline::TimelineBuilder::Options options;
-    options.from = start;
-    options.to = to;
+    options.from = m_from;
+    options.to = m_to;
     options.keys = keys;
-    m_view->setTimeline(timeline::TimelineBuilder::build(m_records, options));
+    // No key chosen is no lane, not every key: only the project-wide bands stay.
+    m_shown = keys.isEmpty()
+                  ? TimelineRecords{{}, {}, {}, m_feed.records().failures, m_feed.records().quota}
+                  : recordsOfKeys(m_feed.records(), keys);
+    m_view->setTimeline(timeline::TimelineBuilder::build(m_shown, options));
     const timeline::Timeline& shown = m_view->timeline();
-    m_summary->setText(
+    QString text =
         tr("%n key(s), %1 events, from %2 to %3 UTC. Source: %4.", nullptr, int(shown.lanes.size()))
             .arg(shown.eventCount())
-            .arg(start.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                 to.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                 m_app.timelineSource().toHtmlEscaped()) +
-        QStringLiteral("<br>") + legend());
+            .arg(m_from.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                 m_to.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                 m_app.timelineSource().toHtmlEscaped());
+    if (const qint64 known = shown.firstKnownMs(); known > shown.fromMs + 60'000)
+        text += QLatin1Char(' ') + tr("Nothing was recorded before %1 UTC.")
+                                       .arg(QDateTime::fromMSecsSinceEpoch(known, Qt::UTC)
+                                                .toString(QStringLiteral("HH:mm:ss")));
+    if (keys.isEmpty())
+        text += QLatin1Char(' ') + emptyHint().toHtmlEscaped();
+    m_summary->setText(text + QStringLiteral("<br>") + legend());
+}
+
+QString TimelinePanel::emptyHint() const {
+    if (!m_laneFilter->text().trimmed().isEmpty())
+        return tr("No key matches the filter.");
+    switch (LaneChoice(m_keys->currentData().toInt())) {
+    case LaneChoice::Watched:
+        return tr("No key is watched: add keys in the Locks tab.");
+    case LaneChoice::ShownInLocksTab:
+        return tr("The Locks tab shows no key.");
+    case LaneChoice::SelectedInLocksTab:
+        return tr("Select keys in the Locks tab to see them here.");
+    case LaneChoice::EveryKeyRead:
+        break;
+    }
+    return tr("No key was read in this range.");
 }
 
 // Colour is never the only clue: each entry says in words what its colour means.
@@ -187,6 +285,7 @@ void TimelinePanel::showAround(const QString& key, const QDateTime& since, const
     {
         const QSignalBlocker rangeBlocker(m_range);
         const QSignalBlocker keysBlocker(m_keys);
+        const QSignalBlocker filterBlocker(m_laneFilter);
         int choice = m_range->count() - 1; // the smallest range reaching back to `from`
         for (int i = 0; i < m_range->count(); ++i) {
             if (now.addSecs(-60 * m_range->itemData(i).toLongLong()) <= from) {
@@ -196,7 +295,8 @@ void TimelinePanel::showAround(const QString& key, const QDateTime& since, const
         }
         m_range->setCurrentIndex(choice);
         const bool watched = key.isEmpty() || m_app.session().watcher().isWatching(key);
-        m_keys->setCurrentIndex(watched ? 0 : 1);
+        setLaneChoice(watched ? LaneChoice::Watched : LaneChoice::EveryKeyRead);
+        m_laneFilter->clear();
     }
     reload();
     m_view->setVisibleRange(from.toMSecsSinceEpoch(), to.toMSecsSinceEpoch());
@@ -254,7 +354,7 @@ timeline::IncidentReport TimelinePanel::reportOfView() const {
     about.source = m_app.timelineSource();
     about.generatedAt = m_app.session().client().clock().utcNow();
     about.staleAfterMs = options.staleAfterMs;
-    return {timeline::TimelineBuilder::build(m_records, options), about};
+    return {timeline::TimelineBuilder::build(m_shown, options), about};
 }
 
 Expected<void> TimelinePanel::exportEvents(const QString& path) const {

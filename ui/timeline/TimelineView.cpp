@@ -81,18 +81,29 @@ TimelineView::TimelineView(QWidget* parent)
 }
 
 void TimelineView::setTimeline(timeline::Timeline timeline) {
+    const qint64 previousToMs = m_timeline.toMs;
+    const qint64 span = m_viewToMs - m_viewFromMs;
+    // A view whose right edge is at the range's end follows it as the range moves on.
+    const bool followingEnd = m_viewToMs >= previousToMs - span / 50;
     m_timeline = std::move(timeline);
     m_currentLane = std::clamp(m_currentLane, 0, std::max(0, int(m_timeline.lanes.size()) - 1));
     updateScrollBars();
     // A live reload keeps the operator's zoom; a view showing everything keeps doing so.
     if (m_showingWhole)
         showWholeRange();
+    else if (followingEnd && m_timeline.toMs > previousToMs)
+        setVisibleRange(m_viewFromMs + m_timeline.toMs - previousToMs, m_timeline.toMs);
     else
         viewport()->update();
 }
 
+// Hatching before the first record (a console started minutes ago, a "Last 7 days" range)
+// says nothing more than the summary does: the view starts shortly before what is known.
 void TimelineView::showWholeRange() {
-    setVisibleRange(m_timeline.fromMs, m_timeline.toMs);
+    const qint64 known = m_timeline.firstKnownMs();
+    const qint64 margin = (m_timeline.toMs - known) / 20;
+    const qint64 latestStart = std::max(m_timeline.fromMs, m_timeline.toMs - kMinSpanMs);
+    setVisibleRange(std::clamp(known - margin, m_timeline.fromMs, latestStart), m_timeline.toMs);
     m_showingWhole = true;
 }
 

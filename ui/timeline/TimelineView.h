@@ -45,7 +45,9 @@ public:
     void zoomBy(double factor, std::optional<qint64> anchorMs = std::nullopt);
     void panBy(double fractionOfView);
     void showWholeRange();
-    // Until the operator zooms or pans, a new timeline is shown whole.
+    // The range from the first thing known in it (Timeline::firstKnownMs) to its end. Until
+    // the operator zooms or pans, a new timeline is shown so; a view zoomed in at the end of
+    // the range follows the end as live reloads move it on.
     bool isShowingWholeRange() const { return m_showingWhole; }
     int currentLane() const { return m_currentLane; }
     void setCurrentLane(int lane);

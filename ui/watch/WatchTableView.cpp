@@ -142,9 +142,11 @@ void WatchTableView::setKeyFilter(const QString& text) {
 }
 
 QStringList WatchTableView::filteredKeys() const {
+    return m_proxy->keyFilter().isEmpty() ? QStringList() : shownKeys();
+}
+
+QStringList WatchTableView::shownKeys() const {
     QStringList keys;
-    if (m_proxy->keyFilter().isEmpty())
-        return keys;
     const int rows = m_proxy->rowCount();
     keys.reserve(rows);
     for (int row = 0; row < rows; ++row)

@@ -42,6 +42,8 @@ public:
     int fittedWidth() const;
     // The keys the filter shows, in the table's order; empty without a filter.
     QStringList filteredKeys() const;
+    // Every key the table shows (both filters applied), in the table's order.
+    QStringList shownKeys() const;
 
 Q_SIGNALS:
     // The selection or the current row changed.

@@ -7,7 +7,9 @@
 
 #include "StoreBackends.h"
 #include "store/AppDatabase.h"
+#include "store/ReadLog.h"
 #include "store/TeamStore.h"
+#include "store/TimelineFeed.h"
 #include "store/TimelineSource.h"
 #include "support/ScriptedIncident.h"
 #include "timeline/TimelineBuilder.h"
@@ -30,8 +32,12 @@ private Q_SLOTS:
             AppDatabase db(m_backends.freshStore(backend));
             QVERIFY(db.open().has_value());
             QVERIFY(ScriptedIncident::write(db, profile));
-            const TimelineQuery query{profile, ScriptedIncident::keys(), ScriptedIncident::start(),
-                                      ScriptedIncident::end()};
+            const TimelineQuery query{profile,
+                                      ScriptedIncident::keys(),
+                                      ScriptedIncident::start(),
+                                      ScriptedIncident::end(),
+                                      {},
+                                      {}};
             auto records = TimelineSource(db).load(query);
             if (!records)
                 QFAIL(qPrintable(records.error().message));
@@ -71,7 +77,8 @@ private Q_SLOTS:
         const TeamStore::Batch batch{QStringLiteral("rec-a"), 5, {}, {}, {failure}};
         QCOMPARE(store.write(batch, ScriptedIncident::ms(31)).value(),
                  TeamStore::WriteOutcome::Written);
-        const TimelineQuery query{{}, {}, ScriptedIncident::start(), ScriptedIncident::end()};
+        const TimelineQuery query{{}, {}, ScriptedIncident::start(), ScriptedIncident::end(),
+                                  {}, {}};
         auto records = TimelineSource(db).load(query);
         if (!records)
             QFAIL(qPrintable(records.error().message));
@@ -87,7 +94,117 @@ private Q_SLOTS:
         QVERIFY(TimelineSource(db).load(query).value().failures.isEmpty());
     }
 
+    // A live timeline reads only what is new, yet ends up with exactly what a full load of
+    // the same range reads: reads written late (with an older time), refusals, reads sliding
+    // out of the range (each key's last one before it kept), a range reaching further back.
+    void liveFeedMatchesAFullLoad_data() { StoreBackends::addRows(); }
+
+    void liveFeedMatchesAFullLoad() {
+        QFETCH(QString, backend);
+        const QString profile = QStringLiteral("solo");
+        AppDatabase db(m_backends.freshStore(backend));
+        QVERIFY(db.open().has_value());
+        QVERIFY(ScriptedIncident::write(db, profile));
+        const TimelineSource source(db);
+        TimelineFeed feed;
+        QVERIFY(feed.update(source, profile, ScriptedIncident::at(0), ScriptedIncident::at(90))
+                    .has_value());
+        QVERIFY(feed.lastUpdateWasFull());
+        compareWithFullLoad(source, feed, profile, 0, 90);
+
+        ReadLog log(db);
+        writeRead(log, profile, QStringLiteral("jobs:leader"), 130, 107);
+        writeRead(log, profile, QStringLiteral("new:key"), 140, 300);
+        writeRead(log, profile, QStringLiteral("reports:nightly"), 50, std::nullopt); // late
+        RequestFailure refusal;
+        refusal.profileId = profile;
+        refusal.at = ScriptedIncident::at(135);
+        refusal.key = QStringLiteral("new:key");
+        refusal.operation = QStringLiteral("read");
+        refusal.httpStatus = 429;
+        refusal.code = QStringLiteral("rate_limited");
+        refusal.requestId = QStringLiteral("refused-135");
+        log.appendFailure(refusal);
+        QVERIFY(log.flush().has_value());
+
+        QVERIFY(feed.update(source, profile, ScriptedIncident::at(75), ScriptedIncident::at(150))
+                    .has_value());
+        QVERIFY(!feed.lastUpdateWasFull());
+        compareWithFullLoad(source, feed, profile, 75, 150);
+        QVERIFY(feed.update(source, profile, ScriptedIncident::at(115), ScriptedIncident::at(600))
+                    .has_value());
+        QVERIFY(!feed.lastUpdateWasFull());
+        compareWithFullLoad(source, feed, profile, 115, 600);
+        // Further back than what the feed holds, or another profile: read in full.
+        QVERIFY(feed.update(source, profile, ScriptedIncident::at(-100), ScriptedIncident::at(600))
+                    .has_value());
+        QVERIFY(feed.lastUpdateWasFull());
+        compareWithFullLoad(source, feed, profile, -100, 600);
+        QVERIFY(
+            feed.update(source, QString(), ScriptedIncident::at(-100), ScriptedIncident::at(600))
+                .has_value());
+        QVERIFY(feed.lastUpdateWasFull());
+        QVERIFY(feed.records().observations.isEmpty()); // no team rows in this store
+    }
+
 private:
+    static void writeRead(ReadLog& log, const QString& profile, const QString& key, int second,
+                          std::optional<FencingToken> token, int expiresSecond = 0) {
+        RecordedObservation read;
+        read.profileId = profile;
+        read.key = key;
+        read.observedAt = ScriptedIncident::at(second);
+        read.held = token.has_value();
+        read.fencingToken = token;
+        if (token)
+            read.expiresAt = ScriptedIncident::at(expiresSecond);
+        read.recorder = QStringLiteral("console");
+        read.requestId = QStringLiteral("late-%1-%2").arg(key).arg(second);
+        log.append(read);
+    }
+
+    static QList<qint64> idsUpTo(const QList<RecordedObservation>& reads, const QDateTime& to) {
+        QList<qint64> ids;
+        for (const RecordedObservation& read : reads) {
+            if (read.observedAt <= to)
+                ids.append(read.id);
+        }
+        return ids;
+    }
+
+    static void compareWithFullLoad(const TimelineSource& source, const TimelineFeed& feed,
+                                    const QString& profile, int fromSecond, int toSecond) {
+        const TimelineQuery query{
+            profile, {}, ScriptedIncident::at(fromSecond), ScriptedIncident::at(toSecond), {}, {}};
+        auto full = source.load(query);
+        if (!full)
+            QFAIL(qPrintable(full.error().message));
+        const TimelineRecords& live = feed.records();
+        QCOMPARE(idsUpTo(live.observations, query.to), idsUpTo(full->observations, query.to));
+        QList<RequestFailure> liveFailures;
+        for (const RequestFailure& failure : live.failures) {
+            if (failure.at <= query.to)
+                liveFailures.append(failure);
+        }
+        QCOMPARE(liveFailures, full->failures);
+        QCOMPARE(live.audit.size(), full->audit.size());
+        QCOMPARE(live.alerts.size(), full->alerts.size());
+        QCOMPARE(live.quota.size(), full->quota.size());
+        timeline::TimelineBuilder::Options options;
+        options.from = query.from;
+        options.to = query.to;
+        const timeline::Timeline fromFeed = timeline::TimelineBuilder::build(live, options);
+        const timeline::Timeline fromFull = timeline::TimelineBuilder::build(*full, options);
+        QCOMPARE(fromFeed.lanes.size(), fromFull.lanes.size());
+        for (qsizetype i = 0; i < fromFull.lanes.size(); ++i) {
+            QCOMPARE(fromFeed.lanes[i].key, fromFull.lanes[i].key);
+            QCOMPARE(fromFeed.lanes[i].bars, fromFull.lanes[i].bars);
+            QCOMPARE(fromFeed.lanes[i].unknown, fromFull.lanes[i].unknown);
+            QCOMPARE(fromFeed.lanes[i].markers, fromFull.lanes[i].markers);
+        }
+        QCOMPARE(fromFeed.bands, fromFull.bands);
+    }
+
     StoreBackends m_backends;
 };
 

@@ -63,8 +63,12 @@ void TestTimeline::init() {
     m_db = std::make_unique<AppDatabase>(m_dir->filePath(QStringLiteral("console.sqlite")));
     QVERIFY(m_db->open());
     QVERIFY(ScriptedIncident::write(*m_db, kProfile));
-    m_timeline = build(
-        {kProfile, ScriptedIncident::keys(), ScriptedIncident::start(), ScriptedIncident::end()});
+    m_timeline = build({kProfile,
+                        ScriptedIncident::keys(),
+                        ScriptedIncident::start(),
+                        ScriptedIncident::end(),
+                        {},
+                        {}});
 }
 
 Timeline TestTimeline::build(const TimelineQuery& query) const {
@@ -189,11 +193,14 @@ void TestTimeline::otherProfilesAndKeysStayOut() {
     const Timeline only = build({kProfile,
                                  {QStringLiteral("quiet:key")},
                                  ScriptedIncident::start(),
-                                 ScriptedIncident::end()});
+                                 ScriptedIncident::end(),
+                                 {},
+                                 {}});
     QCOMPARE(only.lanes.size(), 1);
     QCOMPARE(only.lane(QStringLiteral("quiet:key"))->reads, 2); // not 4: staging's stay out
     QVERIFY(only.lane(QStringLiteral("jobs:leader")) == nullptr);
-    const Timeline team = build({{}, {}, ScriptedIncident::start(), ScriptedIncident::end()});
+    const Timeline team =
+        build({{}, {}, ScriptedIncident::start(), ScriptedIncident::end(), {}, {}});
     QVERIFY(team.lanes.isEmpty()); // a solo file has no team rows
 }
 

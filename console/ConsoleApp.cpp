@@ -112,7 +112,8 @@ Expected<void> ConsoleApp::open() {
     m_readLog = std::make_unique<ReadLog>(*m_database);
     // Old reads go once the window is up: pruning is no reason to hold up the first paint.
     QTimer::singleShot(kPruneStartDelayMs, this, &ConsoleApp::pruneReadLog);
-    m_session = std::make_unique<ConsoleSession>(*m_watchlist, *m_history, *m_requestLog);
+    m_session =
+        std::make_unique<ConsoleSession>(*m_watchlist, *m_history, *m_requestLog, m_options.clock);
     m_session->setReadLog(m_readLog.get());
     const int budget =
         m_options.budgetPerMinute > 0

@@ -6,6 +6,10 @@
 #include <QString>
 #include <QStringList>
 
+namespace volcano {
+class Clock;
+}
+
 namespace volcano::ui {
 
 // Where the console keeps its files and how it starts; the defaults are what a user gets,
@@ -21,6 +25,9 @@ struct ConsoleOptions {
     QStringList sandboxExtraArguments;
     bool demoOnFirstRun = true; // first run without a profile: use the embedded sandbox
     int budgetPerMinute = 0;    // reads a minute; 0: the saved setting or the default
+    // The session's time (reads, countdowns, states between reads); null: the system clock.
+    // Tests step a whole console through expires_at with a manual one.
+    const Clock* clock = nullptr;
 };
 
 } // namespace volcano::ui

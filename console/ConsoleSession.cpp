@@ -24,12 +24,23 @@ Q_LOGGING_CATEGORY(lcSession, "volcano.ui.session")
 
 namespace volcano::ui {
 
+namespace {
+
+LockClient* clientWithClock(const Clock* clock, QObject* parent) {
+    auto* client = new LockClient(parent);
+    if (clock)
+        client->setClock(clock);
+    return client;
+}
+
+} // namespace
+
 ConsoleSession::ConsoleSession(Watchlist& watchlist, LockHistory& history, RequestLog& requestLog,
-                               QObject* parent)
+                               const Clock* clock, QObject* parent)
     : QObject(parent)
     , m_watchlist(watchlist)
     , m_history(history)
-    , m_client(new LockClient(this))
+    , m_client(clientWithClock(clock, this))
     , m_offset(new ClockOffsetEstimator(&m_client->clock(), this))
     , m_watcher(new LockWatcher(m_offset, &m_client->clock(), this))
     , m_scheduler(new PollScheduler(m_client, this))

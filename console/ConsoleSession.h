@@ -10,6 +10,7 @@
 #include <QStringList>
 
 namespace volcano {
+class Clock;
 class ClockOffsetEstimator;
 class LockClient;
 class LockHistory;
@@ -36,8 +37,9 @@ class ConsoleSession : public QObject {
 public:
     static constexpr int kDefaultBudgetPerMinute = 60;
 
+    // clock: the session's time (null: the system clock); it must outlive the session.
     ConsoleSession(Watchlist& watchlist, LockHistory& history, RequestLog& requestLog,
-                   QObject* parent = nullptr);
+                   const Clock* clock = nullptr, QObject* parent = nullptr);
     ~ConsoleSession() override;
 
     // Loads the profile's watchlist and starts polling it with this key (never stored here

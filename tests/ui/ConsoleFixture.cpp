@@ -47,6 +47,7 @@ ui::ConsoleOptions ConsoleFixture::options() const {
     options.demoOnFirstRun = false;
     options.budgetPerMinute = m_setup.budgetPerMinute;
     options.sandboxDataDir = dir.filePath(QStringLiteral("embedded"));
+    options.clock = m_clock.get();
     return options;
 }
 
@@ -54,6 +55,14 @@ bool ConsoleFixture::start() {
     if (!m_sandbox->start()) {
         m_error = m_sandbox->errorString();
         return false;
+    }
+    if (m_setup.manualConsoleClock) {
+        const QDateTime serverNow = m_sandbox->serverNow();
+        if (!serverNow.isValid()) {
+            m_error = QStringLiteral("the sandbox did not say its time");
+            return false;
+        }
+        m_clock = std::make_unique<ManualClock>(serverNow);
     }
     m_worker = std::make_unique<LockClient>();
     m_worker->setBaseUrl(m_sandbox->baseUrl());
@@ -139,6 +148,13 @@ WatchState ConsoleFixture::shownState(const QString& key) {
         requireChild<ui::WatchSortFilterProxy>(*m_window, QStringLiteral("watchProxy"))
             ->mapFromSource(model->index(row, 0));
     return static_cast<WatchState>(proxyIndex.data(ui::WatchTableModel::StateRole).toInt());
+}
+
+bool ConsoleFixture::advanceBoth(qint64 ms) {
+    if (!m_clock || m_sandbox->advanceClock(double(ms) / 1000.0) != 204)
+        return false;
+    m_clock->advance(ms);
+    return true;
 }
 
 QString ConsoleFixture::shownText(const QString& key, int column) {

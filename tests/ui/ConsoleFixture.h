@@ -7,6 +7,7 @@
 #include "console/WatchEntry.h"
 #include "protocol/OperationResult.h"
 #include "store/ConnectionProfile.h"
+#include "support/ManualClock.h"
 #include "support/SandboxProcess.h"
 
 #include <QObject>
@@ -56,6 +57,9 @@ public:
         // Team mode: the team store URL. Its password goes to the console's secrets (as a
         // user's would, from the Profiles dialog) and the profile keeps the URL without it.
         QString teamStore;
+        // The console runs on a ManualClock that starts at the sandbox's (manual) time:
+        // advanceBoth() moves the two together, so a test stands at expires_at exactly.
+        bool manualConsoleClock = false;
     };
 
     ConsoleFixture();
@@ -78,6 +82,10 @@ public:
 
     // Waits for a call of any client and returns its result.
     static OperationResult wait(PendingCall* call);
+    // With Setup::manualConsoleClock: the console's clock (else null), and a step of both
+    // clocks (the sandbox's through its admin API); false when the sandbox refused it.
+    ManualClock* consoleClock() const { return m_clock.get(); }
+    bool advanceBoth(qint64 ms);
     // The state the watchlist table shows for key (through the sort/filter proxy).
     WatchState shownState(const QString& key);
     QString shownText(const QString& key, int column);
@@ -89,6 +97,7 @@ private:
     Setup m_setup;
     QTemporaryDir m_dir;
     std::unique_ptr<SandboxProcess> m_sandbox;
+    std::unique_ptr<ManualClock> m_clock;
     std::unique_ptr<ui::ConsoleApp> m_app;
     std::unique_ptr<ui::MainWindow> m_window;
     std::unique_ptr<LockClient> m_worker;

@@ -8,6 +8,7 @@
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
 #include "console/LockWatcher.h"
+#include "lease/PollScheduler.h"
 #include "store/Watchlist.h"
 #include "ui/ConsoleActions.h"
 #include "ui/MainWindow.h"
@@ -18,8 +19,10 @@
 #include "ui/widgets/MessageBox.h"
 
 #include <QAbstractItemModelTester>
+#include <QAccessible>
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -30,6 +33,55 @@
 using namespace volcano;
 using namespace volcano::test;
 using volcano::ui::WatchTableModel;
+
+namespace {
+
+int proxyRowOf(const QTableView& view, const QString& key) {
+    for (int row = 0; row < view.model()->rowCount(); ++row) {
+        if (view.model()->index(row, WatchTableModel::KeyColumn).data().toString() == key)
+            return row;
+    }
+    return -1;
+}
+
+// The State cell as the table shows it, and as the table's accessibility interface tells a
+// screen reader: the two must agree.
+QString stateText(ConsoleFixture& console, const QString& key) {
+    const QString shown = console.shownText(key, WatchTableModel::StateColumn);
+    auto* view = requireChild<QTableView>(console.window(), QStringLiteral("watchTable"));
+    const QModelIndex index =
+        view->model()->index(proxyRowOf(*view, key), WatchTableModel::StateColumn);
+    QAccessibleInterface* table = QAccessible::queryAccessibleInterface(view);
+    QAccessibleTableInterface* cells = table ? table->tableInterface() : nullptr;
+    QAccessibleInterface* cell = cells ? cells->cellAt(index.row(), index.column()) : nullptr;
+    const QString heard = cell ? cell->text(QAccessible::Name) : QString();
+    return heard == shown ? shown : QStringLiteral("shown '%1', heard '%2'").arg(shown, heard);
+}
+
+QString rowToolTip(ConsoleFixture& console, const QString& key) {
+    auto* model = requireChild<WatchTableModel>(console.window(), QStringLiteral("watchModel"));
+    return model->index(model->rowOf(key), WatchTableModel::StateColumn)
+        .data(Qt::ToolTipRole)
+        .toString();
+}
+
+// The detail of the key (selected) says the state in words, for eyes and screen readers.
+void checkDetailSays(ConsoleFixture& console, const QString& key, const QString& word) {
+    console.window().selectKey(key);
+    auto* fields = requireChild<QWidget>(console.window(), QStringLiteral("lockDetailPanel"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (const QLabel* label : fields->findChildren<QLabel*>()) {
+                if (label->accessibleName() == QStringLiteral("State: %1").arg(word) &&
+                    label->text().contains(word))
+                    return true;
+            }
+            return false;
+        }(),
+        3000);
+}
+
+} // namespace
 
 class TestWatchTable : public QObject {
     Q_OBJECT
@@ -96,6 +148,63 @@ private Q_SLOTS:
         QTest::newRow("space inside") << QStringLiteral("a b") << false;
         QTest::newRow("too long") << QString(129, u'k') << false;
         QTest::newRow("already watched") << QStringLiteral("watched") << false;
+    }
+
+    // On the console's own (manual) clock in step with the sandbox's, with no read in between
+    // (polling stopped, as when the minute's budget is spent): a held row says "expired" at
+    // expires_at, not before, and "takeover possible" once the grace second has surely
+    // passed; the table, its tooltip, the detail and what a screen reader is told say the
+    // same words. Polling again, the row says when it is read next, and the read frees it.
+    void stateAgesAtExpiryWithoutARead() {
+        const QString key = QStringLiteral("jobs:crashed");
+        ConsoleFixture::Setup setup;
+        setup.keys = {key};
+        setup.manualConsoleClock = true;
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(ConsoleFixture::wait(console.worker().acquire(key, 10)).ok());
+        for (int step = 0; step < 40 && console.shownState(key) != WatchState::Held; ++step) {
+            QVERIFY(console.advanceBoth(250)); // reads go out as the console's clock reaches them
+            QTest::qWait(40);
+        }
+        QCOMPARE(console.shownState(key), WatchState::Held);
+        ui::ConsoleSession& session = console.app().session();
+        session.scheduler().stop();
+        const LockWatcher& watcher = session.watcher();
+        const WatchEntry* entry = watcher.entry(key);
+        QVERIFY(entry != nullptr);
+
+        const qint64 toExpiry = *watcher.liveClock(*entry).expiresInMs;
+        QVERIFY(toExpiry > 1000);
+        QVERIFY(console.advanceBoth(toExpiry - 1));
+        QCOMPARE(watcher.liveClock(*entry).expiresInMs, std::optional<qint64>(1));
+        const QString before = stateText(console, key);
+        QVERIFY2(before == QStringLiteral("held") || before == QStringLiteral("at risk"),
+                 qPrintable(before));
+        QVERIFY(console.advanceBoth(1));
+        QCOMPARE(watcher.liveState(*entry), LiveState::Expired);
+        QCOMPARE(stateText(console, key), QStringLiteral("expired"));
+        checkDetailSays(console, key, QStringLiteral("expired"));
+
+        const qint64 toTakeover = *watcher.liveClock(*entry).takeoverInMs;
+        QVERIFY(toTakeover >= 1000); // the grace second, and the clock's uncertainty
+        QVERIFY(console.advanceBoth(toTakeover - 1));
+        QCOMPARE(stateText(console, key), QStringLiteral("expired"));
+        QVERIFY(console.advanceBoth(1));
+        QCOMPARE(watcher.liveState(*entry), LiveState::TakeoverPossible);
+        QCOMPARE(stateText(console, key), QStringLiteral("takeover possible"));
+        checkDetailSays(console, key, QStringLiteral("takeover possible"));
+        QVERIFY(
+            rowToolTip(console, key).contains(QStringLiteral("Next read: none by this console")));
+
+        session.scheduler().start();
+        QTRY_VERIFY(rowToolTip(console, key).contains(QStringLiteral("Next read: ")) &&
+                    !rowToolTip(console, key).contains(QStringLiteral("none by this console")));
+        for (int step = 0; step < 40 && console.shownState(key) != WatchState::Free; ++step) {
+            QVERIFY(console.advanceBoth(250));
+            QTest::qWait(40);
+        }
+        QCOMPARE(stateText(console, key), QStringLiteral("free"));
     }
 
     void addKeyDialogExplainsInvalidKeys() {

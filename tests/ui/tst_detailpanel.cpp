@@ -8,11 +8,13 @@
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
 #include "console/TimeText.h"
+#include "lease/PollScheduler.h"
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
 #include "ui/watch/FencingChartView.h"
 #include "ui/watch/LockDetailPanel.h"
 #include "ui/watch/LockHistoryModel.h"
+#include "ui/watch/WatchTableModel.h"
 
 #include <QLabel>
 #include <QStandardPaths>
@@ -21,6 +23,7 @@
 using namespace volcano;
 using namespace volcano::test;
 using volcano::ui::LockHistoryModel;
+using volcano::ui::WatchTableModel;
 
 namespace {
 
@@ -118,6 +121,62 @@ private Q_SLOTS:
         QCOMPARE(chart->rankOf(first.grant->fencingToken), 1);
         QCOMPARE(chart->rankOf(second.grant->fencingToken), 2);
         QCOMPARE(chart->heldPeriods().constLast().constLast().y(), 2.0);
+    }
+
+    // Against the sandbox: a release, then a holder that stops renewing and is taken over
+    // after its lease ran out. The history tells the two apart and says each once (a freed
+    // row shows no new token, the freed one under Previous); the table and the detail agree
+    // on the token of a free lock and on the holder changes; the chart marks the takeover.
+    void howEachLeaseEndedIsTold() {
+        ConsoleFixture console(watchingKey());
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::ConsoleSession& session = console.app().session();
+        console.window().selectKey(kKey);
+        ui::LockDetailPanel* detail = console.window().detailPanel();
+        const LockHistoryModel* history = detail->historyModel();
+        auto newest = [history](int column) { return history->index(0, column).data().toString(); };
+
+        const OperationResult first = ConsoleFixture::wait(console.worker().acquire(kKey, 30));
+        QVERIFY(first.ok());
+        session.refreshAll();
+        QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("held"), 8000);
+        QVERIFY(ConsoleFixture::wait(console.worker().release(kKey, first.lockToken)).ok());
+        session.refreshAll();
+        QTRY_COMPARE_WITH_TIMEOUT(newest(LockHistoryModel::EventColumn), QStringLiteral("released"),
+                                  8000);
+        const QString firstToken = QString::number(first.grant->fencingToken);
+        QCOMPARE(newest(LockHistoryModel::TokenColumn), QStringLiteral("—"));
+        QCOMPARE(newest(LockHistoryModel::PreviousColumn), firstToken);
+        QCOMPARE(console.shownText(kKey, WatchTableModel::FencingTokenColumn), QStringLiteral("—"));
+        QTRY_COMPARE(detail->fencingTokenText(),
+                     QStringLiteral("— (last holder's: %1)").arg(firstToken));
+
+        // A holder that crashes: nobody renews, the lease runs out, another holder takes it
+        // before the console's next read.
+        const OperationResult crashed = ConsoleFixture::wait(console.worker().acquire(kKey, 10));
+        QVERIFY(crashed.ok());
+        session.refreshAll();
+        QTRY_COMPARE_WITH_TIMEOUT(detail->stateText(), QStringLiteral("held"), 8000);
+        session.scheduler().stop();
+        QCOMPARE(console.sandbox().advanceClock(11.5), 204);
+        const OperationResult taker = ConsoleFixture::wait(console.worker().acquire(kKey, 30));
+        QVERIFY(taker.ok());
+        session.scheduler().start();
+        session.refreshAll();
+        QTRY_COMPARE_WITH_TIMEOUT(newest(LockHistoryModel::TokenColumn),
+                                  QString::number(taker.grant->fencingToken), 8000);
+        QCOMPARE(newest(LockHistoryModel::EventColumn), QStringLiteral("takeover (expired)"));
+        QCOMPARE(newest(LockHistoryModel::PreviousColumn),
+                 QString::number(crashed.grant->fencingToken));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            detail->chart()->markerCount(TokenEvent::Handover, EndCause::Expired), 1, 8000);
+
+        // One count of holder changes, the same in the table and the detail (the acquisitions
+        // after a free and the takeover).
+        const QString tableCount = console.shownText(kKey, WatchTableModel::HolderChangesColumn);
+        QVERIFY2(detail->holderChangesShown().startsWith(tableCount + QLatin1Char(' ')),
+                 qPrintable(tableCount + QStringLiteral(" vs ") + detail->holderChangesShown()));
+        QVERIFY2(tableCount.toInt() >= 2, qPrintable(tableCount));
     }
 
     void tokenGoingBackwardsIsFlagged() {

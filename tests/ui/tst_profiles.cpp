@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -29,6 +30,17 @@
 
 using namespace volcano;
 using namespace volcano::test;
+
+namespace {
+
+int consoleRequestsInTheLastHour(const ui::ConsoleApp& app) {
+    int sent = 0;
+    for (const QuotaMinute& minute : app.session().quota().minutes())
+        sent += minute.sentTotal();
+    return sent;
+}
+
+} // namespace
 
 class TestProfiles : public QObject {
     Q_OBJECT
@@ -158,6 +170,7 @@ private Q_SLOTS:
         ui::MainWindow& window = console.window();
         QTRY_VERIFY_WITH_TIMEOUT(app.session().scheduler().readsThisMinute() > 0, 8000);
         QTRY_VERIFY_WITH_TIMEOUT(app.session().quota().projectUsedThisMinute().has_value(), 8000);
+        QVERIFY(consoleRequestsInTheLastHour(app) > 1);
         auto* notice = requireChild<ui::MessageBanner>(window, QStringLiteral("noticeBanner"));
         Q_EMIT app.notice(ui::ConsoleApp::NoticeKind::Info, QStringLiteral("Welcome to the demo"));
         QVERIFY(notice->isVisible());
@@ -197,12 +210,18 @@ private Q_SLOTS:
         QVERIFY2(!notice->text().contains(QStringLiteral("Welcome")), qPrintable(notice->text()));
         QVERIFY2(freshness->text().startsWith(QStringLiteral("Cannot read locks")),
                  qPrintable(freshness->text()));
-        // Nothing counted for the old project carries over.
+        // Nothing counted for the old project carries over: reads, the quota figures and the
+        // Quota tab's chart and gauge (at most the new profile's own connection check).
         QCOMPARE(app.session().scheduler().readsThisMinute(), 0);
+        QVERIFY2(consoleRequestsInTheLastHour(app) <= 1,
+                 qPrintable(QString::number(consoleRequestsInTheLastHour(app))));
         QVERIFY(hint->isVisible());
         QVERIFY2(hint->text().contains(QStringLiteral("No keys watched yet")),
                  qPrintable(hint->text()));
         QCOMPARE(window.detailPanel()->key(), QString());
+        QVERIFY(window.showPanel(QStringLiteral("quota")));
+        auto* gauge = requireChild<QProgressBar>(window, QStringLiteral("quotaGauge"));
+        QVERIFY2(gauge->value() <= 1, qPrintable(gauge->text()));
     }
 
     void aWorkingKeylessProfileSaysItIsConnected() {

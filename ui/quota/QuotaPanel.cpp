@@ -36,6 +36,7 @@ QuotaPanel::QuotaPanel(QuotaMeter& meter, QWidget* parent)
     , m_breakdown(new QLabel(this))
     , m_chart(new QuotaChartView(this)) {
     m_chart->setObjectName(QStringLiteral("quotaChart"));
+    m_gauge->setObjectName(QStringLiteral("quotaGauge"));
     m_gauge->setTextVisible(true);
     m_gauge->setAlignment(Qt::AlignCenter);
     m_gauge->setMinimumWidth(280);

@@ -229,6 +229,14 @@ QString LockDetailPanel::anomalyText() const {
     return m_anomalies->text();
 }
 
+QString LockDetailPanel::fencingTokenText() const {
+    return m_token->text();
+}
+
+QString LockDetailPanel::holderChangesShown() const {
+    return m_handovers->text();
+}
+
 void LockDetailPanel::tick() {
     refresh();
     if (isVisible())

@@ -55,6 +55,8 @@ public:
     QString stateText() const;
     QString takeoverText() const;
     QString anomalyText() const;
+    QString fencingTokenText() const;
+    QString holderChangesShown() const;
 
 Q_SIGNALS:
     void forceReleaseRequested(const QString& key);

@@ -9,11 +9,13 @@
 #include "client/LockClient.h"
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
+#include "console/LiveState.h"
 #include "ui/ConsoleActions.h"
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
 #include "ui/watch/LockDetailPanel.h"
 #include "ui/watch/WatchTableModel.h"
+#include "ui/widgets/StateStyle.h"
 
 #include <QChartView>
 #include <QGraphicsScene>
@@ -21,6 +23,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -181,6 +184,38 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 < %2").arg(table->columnWidth(column)).arg(needed)));
         QVERIFY(header->sectionViewportPosition(column) + table->columnWidth(column) <=
                 table->viewport()->width());
+    }
+
+    // "expired-in-g…" was cut off: every word the State column can show, with its icon,
+    // fits the column at its default width, as the table's own delegate lays it out.
+    void everyStateWordFitsItsColumn() {
+        ConsoleFixture console;
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::MainWindow& window = console.window();
+        atSmallScreen(window);
+        auto* table = requireChild<QTableView>(window, QStringLiteral("watchTable"));
+        const int width = table->columnWidth(ui::WatchTableModel::StateColumn);
+        QStandardItemModel words;
+        for (const LiveState state :
+             {LiveState::NotRead, LiveState::Free, LiveState::Held, LiveState::AtRisk,
+              LiveState::Expired, LiveState::TakeoverPossible, LiveState::Stale})
+            words.appendRow(new QStandardItem(ui::StateStyle::icon(state), liveStateName(state)));
+        for (const QString& text : allLiveStateTexts())
+            words.appendRow(new QStandardItem(ui::StateStyle::icon(LiveState::Stale), text));
+        QStyleOptionViewItem option;
+        option.initFrom(table);
+        option.font = table->font();
+        option.decorationSize = table->iconSize().isValid() ? table->iconSize() : QSize(16, 16);
+        option.features = QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::HasDecoration;
+        option.widget = table;
+        for (int row = 0; row < words.rowCount(); ++row) {
+            const QModelIndex index = words.index(row, 0);
+            const int needed = table->itemDelegate()->sizeHint(option, index).width();
+            QVERIFY2(needed <= width, qPrintable(QStringLiteral("'%1' needs %2 px of %3")
+                                                     .arg(index.data().toString())
+                                                     .arg(needed)
+                                                     .arg(width)));
+        }
     }
 
     void profilesButtonIsNotInTheOverflow() {

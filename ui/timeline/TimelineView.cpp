@@ -229,9 +229,13 @@ void TimelineView::paintAxis(QPainter& painter, const QSize& size) const {
         const int x = int(xOf(tick));
         painter.setPen(grid);
         painter.drawLine(x, kAxisHeight - 5, x, size.height());
+        // A label that would be cut at an edge is left out; its grid line stays.
+        const QString label = clockText(tick, format);
+        const int half = painter.fontMetrics().horizontalAdvance(label) / 2 + 2;
+        if (x - half < kLabelWidth || x + half > size.width())
+            continue;
         painter.setPen(palette().color(QPalette::WindowText));
-        painter.drawText(QRect(x - 45, 2, 90, kAxisHeight - 8), Qt::AlignCenter,
-                         clockText(tick, format));
+        painter.drawText(QRect(x - 45, 2, 90, kAxisHeight - 8), Qt::AlignCenter, label);
     }
 }
 

@@ -13,13 +13,17 @@ namespace volcano {
 
 namespace {
 
+// The context lupdate gives this file's strings (resources/translations).
+constexpr char kContext[] = "volcano::ForceReleaseEvidence";
+
 QString tr(const char* text) {
-    return QCoreApplication::translate("ForceReleaseEvidence", text);
+    return QCoreApplication::translate(kContext, text);
 }
 
 QString noEffect() {
-    return tr("a force release will not stop it — the protected resource must check fencing "
-              "tokens");
+    return QCoreApplication::translate("volcano::ForceReleaseEvidence",
+                                       "a force release will not stop it — the protected "
+                                       "resource must check fencing tokens");
 }
 
 } // namespace

@@ -18,7 +18,8 @@ namespace volcano::readbudget {
 namespace {
 
 QString tr(const char* text) {
-    return QCoreApplication::translate("ReadBudget", text);
+    // The context lupdate gives this namespace's strings (resources/translations).
+    return QCoreApplication::translate("volcano::readbudget", text);
 }
 
 // Offsets below this read as "in step": a tenth of a second is the display's resolution.

@@ -12,7 +12,8 @@ namespace volcano::ui::renewaltext {
 namespace {
 
 QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("RenewalText", text, nullptr, n);
+    // The context lupdate gives this namespace's strings (resources/translations).
+    return QCoreApplication::translate("volcano::ui::renewaltext", text, nullptr, n);
 }
 
 } // namespace

@@ -27,6 +27,7 @@
 #include "ui/watch/LockDetailPanel.h"
 #include "ui/watch/WatchTableView.h"
 #include "ui/watch/WatchlistActions.h"
+#include "ui/widgets/AccessibleNames.h"
 #include "ui/widgets/ConsoleNotices.h"
 #include "ui/widgets/ConsoleStatusBar.h"
 #include "ui/widgets/MessageBanner.h"
@@ -232,6 +233,7 @@ void MainWindow::buildToolBar() {
     bar->setMovable(false);
     bar->setIconSize(QSize(20, 20));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    accessible::nameExtensionButton(bar);
     // The connection first: which project this is, and Profiles, the first run's call to
     // action, where a narrow window never pushes it into the overflow menu.
     bar->addAction(m_actions->profiles);

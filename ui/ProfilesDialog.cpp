@@ -120,6 +120,7 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     layout->addLayout(columns);
     layout->addWidget(close);
 
+    m_list->setAccessibleName(tr("Profiles"));
     connect(m_list, &QListWidget::currentRowChanged, this, &ProfilesDialog::onListSelection);
     for (QLineEdit* edit : {m_name, m_url, m_project, m_caFile, m_teamStore})
         connect(edit, &QLineEdit::textEdited, this, &ProfilesDialog::onEdited);

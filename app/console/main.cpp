@@ -9,6 +9,7 @@
 #include "platform/CrashReporter.h"
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
+#include "ui/i18n/Translations.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -24,6 +25,8 @@ int main(int argc, char* argv[]) {
     ConsoleArguments::answerWithoutDisplay(argc, argv);
 
     QApplication app(argc, argv);
+    // LANGUAGE=de (or LANG=de_DE.UTF-8): German; LANGUAGE=en_XA: the pseudo-locale.
+    volcano::ui::Translations::install(app);
     // The system's proxy (https_proxy, http_proxy, no_proxy) for every request, the single
     // force-release request included (LockClient::proxyFor).
     QNetworkProxyFactory::setUseSystemConfiguration(true);

@@ -149,6 +149,7 @@ void AlertRuleForm::addFields() {
     m_severity->setObjectName(QStringLiteral("ruleSeverity"));
     m_severity->setAccessibleName(tr("Severity"));
     m_severity->setEditable(true);
+    m_severity->lineEdit()->setAccessibleName(m_severity->accessibleName());
     m_severity->addItems(
         {QStringLiteral("warning"), QStringLiteral("ticket"), QStringLiteral("page")});
     m_severity->setToolTip(tr("Free text; \"page\" notifies as critical"));

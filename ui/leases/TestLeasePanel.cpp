@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/leases/TestLeasePanel.h"
+#include "ui/widgets/AccessibleNames.h"
 
 #include "console/TestLeaseManager.h"
 #include "console/TimeText.h"
@@ -165,11 +166,15 @@ QWidget* TestLeasePanel::buildForm() {
     row->setContentsMargins(0, 0, 0, 0);
     m_key->setObjectName(QStringLiteral("testLeaseKey"));
     m_key->setPlaceholderText(tr("Lock key, e.g. jobs:nightly-report"));
-    m_key->setClearButtonEnabled(true);
+    m_key->setAccessibleName(tr("Lock key"));
+    accessible::enableClearButton(m_key);
     m_key->setMinimumWidth(220);
     // Any number can be typed: one out of the API's range is reported beside the field and
     // keeps Take disabled, instead of the spin box quietly putting back the previous value.
     m_ttl->setObjectName(QStringLiteral("testLeaseTtl"));
+    m_ttl->setAccessibleName(tr("TTL in seconds"));
+    m_renewPercent->setAccessibleName(tr("Renew at percent of the TTL"));
+    m_table->setAccessibleName(tr("Test leases"));
     m_ttl->setRange(0, std::numeric_limits<int>::max());
     m_ttl->setValue(kDefaultTtlSeconds);
     m_ttl->setSuffix(tr(" s"));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/logs/AuditLogView.h"
+#include "ui/widgets/AccessibleNames.h"
 
 #include "store/AuditLog.h"
 #include "ui/logs/AuditLogModel.h"
@@ -41,7 +42,9 @@ AuditLogView::AuditLogView(AuditLog& log, QWidget* parent)
     m_table->setColumnWidth(AuditLogModel::TokenAfterColumn, 150);
 
     m_keyFilter->setPlaceholderText(tr("Filter by key"));
-    m_keyFilter->setClearButtonEnabled(true);
+    m_keyFilter->setAccessibleName(tr("Filter the audit log by key"));
+    m_table->setAccessibleName(tr("Audit log"));
+    accessible::enableClearButton(m_keyFilter);
     m_action->addItem(tr("All actions"));
     // Renew stays for the rows of older consoles, which audited every renewal.
     for (const AuditAction action :

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/logs/RequestLogView.h"
+#include "ui/widgets/AccessibleNames.h"
 
 #include "store/RequestLog.h"
 #include "ui/logs/RequestFilterProxy.h"
@@ -44,7 +45,9 @@ RequestLogView::RequestLogView(RequestLog& log, QWidget* parent)
     m_follow->setChecked(true);
 
     m_filter->setPlaceholderText(tr("Filter by path, code or request id"));
-    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter the request log"));
+    m_table->setAccessibleName(tr("Request log"));
+    accessible::enableClearButton(m_filter);
     connect(m_filter, &QLineEdit::textChanged, m_proxy,
             &QSortFilterProxyModel::setFilterFixedString);
     connect(m_errorsOnly, &QCheckBox::toggled, this,

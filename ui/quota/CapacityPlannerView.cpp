@@ -66,6 +66,10 @@ CapacityPlannerView::CapacityPlannerView(QWidget* parent)
     , m_verdict(outputLabel())
     , m_chart(new CapacityChartView(this)) {
     m_chart->setObjectName(QStringLiteral("plannerChart"));
+    m_chart->setAccessibleName(tr("Maximum holders by TTL"));
+    m_chart->setAccessibleDescription(
+        tr("The most holders the quota keeps alive at each TTL, and this plan; the figures "
+           "beside the chart say the same in words."));
     m_verdict->setObjectName(QStringLiteral("plannerVerdict"));
     // Side by side: the panel has a tab of the window's width, not always much height.
     auto* layout = new QHBoxLayout(this);

@@ -36,6 +36,10 @@ QuotaPanel::QuotaPanel(QuotaMeter& meter, QWidget* parent)
     , m_breakdown(new QLabel(this))
     , m_chart(new QuotaChartView(this)) {
     m_chart->setObjectName(QStringLiteral("quotaChart"));
+    m_chart->setAccessibleName(tr("Quota use per minute, last hour"));
+    m_chart->setAccessibleDescription(
+        tr("Requests of each UTC minute by kind against the limit; the gauge and the line "
+           "above say this minute's figures in words."));
     m_gauge->setObjectName(QStringLiteral("quotaGauge"));
     m_gauge->setTextVisible(true);
     m_gauge->setAlignment(Qt::AlignCenter);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/timeline/TimelinePanel.h"
+#include "ui/widgets/AccessibleNames.h"
 
 #include "client/Clock.h"
 #include "client/LockClient.h"
@@ -41,11 +42,11 @@ struct RangeChoice {
     qint64 minutes;
 };
 constexpr RangeChoice kRanges[] = {
-    {QT_TRANSLATE_NOOP("TimelinePanel", "Last 15 minutes"), 15},
-    {QT_TRANSLATE_NOOP("TimelinePanel", "Last hour"), 60},
-    {QT_TRANSLATE_NOOP("TimelinePanel", "Last 6 hours"), 360},
-    {QT_TRANSLATE_NOOP("TimelinePanel", "Last 24 hours"), 1440},
-    {QT_TRANSLATE_NOOP("TimelinePanel", "Last 7 days"), 10080},
+    {QT_TRANSLATE_NOOP("volcano::ui::TimelinePanel", "Last 15 minutes"), 15},
+    {QT_TRANSLATE_NOOP("volcano::ui::TimelinePanel", "Last hour"), 60},
+    {QT_TRANSLATE_NOOP("volcano::ui::TimelinePanel", "Last 6 hours"), 360},
+    {QT_TRANSLATE_NOOP("volcano::ui::TimelinePanel", "Last 24 hours"), 1440},
+    {QT_TRANSLATE_NOOP("volcano::ui::TimelinePanel", "Last 7 days"), 10080},
 };
 
 Expected<void> saveFile(const QString& path, const QByteArray& data) {
@@ -124,7 +125,7 @@ QWidget* TimelinePanel::createToolBar() {
     m_laneFilter->setToolTip(tr("Part of a key (any case), or a pattern with * and ?"));
     m_laneFilter->setAccessibleName(tr("Filter the timeline's keys"));
     m_laneFilter->setAccessibleDescription(m_laneFilter->toolTip());
-    m_laneFilter->setClearButtonEnabled(true);
+    accessible::enableClearButton(m_laneFilter);
     m_laneFilter->setMinimumWidth(
         m_laneFilter->fontMetrics().horizontalAdvance(m_laneFilter->placeholderText()) + 48);
     auto* refresh = toolButton(tr("Refresh"), tr("Read the history again (F5 in the view)"), bar);

@@ -119,6 +119,11 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
                               "acquire the lock (server clock)"));
 
     m_historyTable->setModel(m_historyModel);
+    m_historyTable->setAccessibleName(tr("Lock history"));
+    m_chart->setAccessibleName(tr("Holders in fencing-token order"));
+    m_chart->setAccessibleDescription(
+        tr("Each holder of this key as a step, in fencing-token order; the history table "
+           "below lists the same events in words."));
     m_historyTable->setItemDelegate(new ColoredTextDelegate(m_historyTable));
     m_historyTable->verticalHeader()->hide();
     m_historyTable->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -23,6 +23,7 @@ WatchTableView::WatchTableView(Watchlist& watchlist, LockWatcher& watcher, QWidg
     , m_proxy(new WatchSortFilterProxy(this))
     , m_emptyHint(new QLabel(viewport())) {
     setObjectName(QStringLiteral("watchTable"));
+    setAccessibleName(tr("Watched locks"));
     m_model->setObjectName(QStringLiteral("watchModel"));
     m_proxy->setObjectName(QStringLiteral("watchProxy"));
     m_proxy->setSourceModel(m_model);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/watch/WatchlistActions.h"
+#include "ui/widgets/AccessibleNames.h"
 
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
@@ -151,8 +152,10 @@ void WatchlistActions::openKeyList(KeyListDialog* dialog) {
 void WatchlistActions::setUpFilter() {
     m_filter->setObjectName(QStringLiteral("watchFilter"));
     m_filter->setPlaceholderText(tr("Filter keys (Ctrl+F)"));
-    m_filter->setClearButtonEnabled(true);
-    m_filter->addAction(QIcon(QStringLiteral(":/icons/filter.svg")), QLineEdit::LeadingPosition);
+    m_filter->setAccessibleName(tr("Filter keys"));
+    accessible::enableClearButton(m_filter);
+    m_filter->addAction(QIcon(QStringLiteral(":/icons/filter.svg")), QLineEdit::LeadingPosition)
+        ->setText(tr("Filter keys"));
     m_filter->setMinimumWidth(200);
     m_filter->setMaximumWidth(280);
     connect(m_filter, &QLineEdit::textChanged, m_table, &WatchTableView::setKeyFilter);

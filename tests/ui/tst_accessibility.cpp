@@ -1,0 +1,190 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+// What a screen reader finds, through QAccessible (the interfaces AT-SPI serves): every
+// interactive element of the main window, each of its tabs and docks, and every dialog has a
+// name; and the watch table read cell by cell says what the model says, states in words.
+
+#include "ConsoleFixture.h"
+#include "alerts/RuleSet.h"
+#include "client/LockClient.h"
+#include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
+#include "protocol/KeyListParser.h"
+#include "store/ProfileStore.h"
+#include "ui/MainWindow.h"
+#include "ui/ProfilesDialog.h"
+#include "ui/UiResources.h"
+#include "ui/alerts/AlertRulesDialog.h"
+#include "ui/watch/AddKeyDialog.h"
+#include "ui/watch/ForceReleaseDialog.h"
+#include "ui/watch/ImportKeysDialog.h"
+#include "ui/watch/KeyListDialog.h"
+#include "ui/watch/PasteKeysDialog.h"
+#include "ui/watch/WatchTableModel.h"
+
+#include <QAccessible>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace volcano;
+using namespace volcano::test;
+
+namespace {
+
+bool needsName(QAccessible::Role role) {
+    switch (role) {
+    case QAccessible::Button:
+    case QAccessible::CheckBox:
+    case QAccessible::RadioButton:
+    case QAccessible::ComboBox:
+    case QAccessible::SpinBox:
+    case QAccessible::EditableText:
+    case QAccessible::Slider:
+    case QAccessible::PageTab:
+    case QAccessible::ColumnHeader:
+    case QAccessible::ButtonMenu:
+    case QAccessible::ButtonDropDown:
+    case QAccessible::Link:
+    case QAccessible::MenuItem:
+    case QAccessible::Table:
+    case QAccessible::List:
+    case QAccessible::Tree:
+    case QAccessible::Chart:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Cells and items take their names from the data; walking them all says nothing more.
+bool skipsChildren(QAccessible::Role role) {
+    return role == QAccessible::Cell || role == QAccessible::ListItem ||
+           role == QAccessible::TreeItem || role == QAccessible::Row ||
+           role == QAccessible::ScrollBar;
+}
+
+QString describe(QAccessibleInterface* iface) {
+    QObject* object = iface->object();
+    QString path;
+    for (QObject* o = object; o; o = o->parent()) {
+        if (!o->objectName().isEmpty()) {
+            path = o->objectName();
+            break;
+        }
+    }
+    return QStringLiteral("%1 (role %2, in %3)")
+        .arg(object ? QString::fromLatin1(object->metaObject()->className())
+                    : QStringLiteral("(no object)"))
+        .arg(int(iface->role()))
+        .arg(path.isEmpty() ? QStringLiteral("?") : path);
+}
+
+void collectUnnamed(QAccessibleInterface* iface, QStringList& unnamed, int depth = 0) {
+    if (!iface || depth > 40 || iface->state().invisible)
+        return;
+    const bool chartView = iface->object() && iface->object()->inherits("QChartView");
+    if ((needsName(iface->role()) || chartView) &&
+        iface->text(QAccessible::Name).trimmed().isEmpty())
+        unnamed << describe(iface);
+    if (skipsChildren(iface->role()))
+        return;
+    for (int i = 0; i < iface->childCount(); ++i)
+        collectUnnamed(iface->child(i), unnamed, depth + 1);
+}
+
+QStringList unnamedIn(QWidget* widget) {
+    QStringList unnamed;
+    widget->show();
+    QTest::qWait(20);
+    collectUnnamed(QAccessible::queryAccessibleInterface(widget), unnamed);
+    return unnamed;
+}
+
+} // namespace
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        initVolcanoUiResources();
+    }
+
+    void everyInteractiveElementHasAName() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("jobs:leader"), QStringLiteral("jobs:other")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(
+            ConsoleFixture::wait(console.worker().acquire(QStringLiteral("jobs:leader"), 60)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
+                                  WatchState::Held, 8000);
+        ui::MainWindow& window = console.window();
+        window.selectKey(QStringLiteral("jobs:leader"));
+        QStringList unnamed;
+        for (const QString& panel : ui::MainWindow::panelNames()) {
+            QVERIFY2(window.showPanel(panel), qPrintable(panel));
+            unnamed += unnamedIn(&window);
+        }
+        ui::ConsoleApp& app = console.app();
+        unnamed += unnamedIn(new ui::AddKeyDialog(app.watchlist(), &window));
+        unnamed += unnamedIn(new ui::PasteKeysDialog(app.watchlist(), &window));
+        unnamed += unnamedIn(
+            new ui::ImportKeysDialog(app.watchlist(), QStringLiteral("keys.txt"),
+                                     KeyListParser().parseText(u"jobs:a\nbad key\n"), &window));
+        unnamed += unnamedIn(new ui::ProfilesDialog(app.profiles(), app.secrets(), &window));
+        unnamed += unnamedIn(new ui::AlertRulesDialog(alerts::RuleSet(), &window));
+        ui::ForceReleaseDialog* release = window.openForceRelease(QStringLiteral("jobs:leader"));
+        QVERIFY(release);
+        unnamed += unnamedIn(release);
+        unnamed.removeDuplicates();
+        QVERIFY2(unnamed.isEmpty(),
+                 qPrintable(QString::number(unnamed.size()) + QStringLiteral(" unnamed:\n") +
+                            unnamed.join(QLatin1Char('\n'))));
+    }
+
+    // A screen reader reads the watch table cell by cell: the same rows, in the same order,
+    // and the same words as the model shows (the state in words, never only a colour).
+    void theWatchTableReadsAsTheModel() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("a:held"), QStringLiteral("b:free")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(ConsoleFixture::wait(console.worker().acquire(QStringLiteral("a:held"), 60)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("a:held")), WatchState::Held,
+                                  8000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("b:free")), WatchState::Free,
+                                  8000);
+        auto* view = requireChild<QTableView>(console.window(), QStringLiteral("watchTable"));
+        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(view);
+        QVERIFY(table && table->tableInterface());
+        QAccessibleTableInterface* cells = table->tableInterface();
+        const QAbstractItemModel* model = view->model();
+        QCOMPARE(cells->rowCount(), model->rowCount());
+        QCOMPARE(cells->columnCount(), model->columnCount());
+        QVERIFY(!table->text(QAccessible::Name).isEmpty());
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QList<QAccessibleInterface*> headers =
+                cells->cellAt(0, column)->tableCellInterface()->columnHeaderCells();
+            QCOMPARE(headers.size(), 1);
+            QCOMPARE(headers.first()->text(QAccessible::Name),
+                     model->headerData(column, Qt::Horizontal).toString());
+        }
+        QStringList heardStates;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < model->columnCount(); ++column)
+                QCOMPARE(cells->cellAt(row, column)->text(QAccessible::Name),
+                         model->index(row, column).data().toString());
+            heardStates
+                << cells->cellAt(row, ui::WatchTableModel::StateColumn)->text(QAccessible::Name);
+        }
+        heardStates.sort();
+        QCOMPARE(heardStates, (QStringList{QStringLiteral("free"), QStringLiteral("held")}));
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"

@@ -74,6 +74,9 @@ ConsoleActions::ConsoleActions(QObject* parent)
     about = make(tr("A&bout"), QStringLiteral("about"), QKeySequence(Qt::Key_F1),
                  tr("About Volcano Lock Console"));
     about->setMenuRole(QAction::AboutRole);
+    commandPalette =
+        make(tr("&Command Palette…"), QStringLiteral("filter"), QKeySequence(Qt::CTRL | Qt::Key_K),
+             tr("Run any action or go to any watched key by typing a few letters"));
     // Short labels for the toolbar; menus keep the full text.
     addKey->setIconText(tr("Add"));
     pasteKeys->setIconText(tr("Paste"));
@@ -109,6 +112,7 @@ void ConsoleActions::addMenusTo(QMenuBar* bar) const {
     keys->addAction(forceRelease);
 
     QMenu* view = bar->addMenu(tr("&View"));
+    view->addAction(commandPalette);
     view->addAction(filter);
     view->addAction(showDetail);
     view->addSeparator();

@@ -41,6 +41,7 @@ public:
     QAction* showDetail;
     QAction* quit;
     QAction* about;
+    QAction* commandPalette;
 
     QList<QAction*> all() const;
     // The window's menus: File, Keys, View, Help.

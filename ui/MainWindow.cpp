@@ -28,6 +28,7 @@
 #include "ui/watch/WatchTableView.h"
 #include "ui/watch/WatchlistActions.h"
 #include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/CommandPalette.h"
 #include "ui/widgets/ConsoleNotices.h"
 #include "ui/widgets/ConsoleStatusBar.h"
 #include "ui/widgets/MessageBanner.h"
@@ -216,6 +217,7 @@ void MainWindow::buildActions() {
     connect(m_actions->alertRules, &QAction::triggered, this, &MainWindow::editAlertRules);
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions->commandPalette, &QAction::triggered, this, [this] { showCommandPalette(); });
     // Window-wide shortcuts, also while a dock has focus.
     for (QAction* action : m_actions->all()) {
         if (action != m_actions->copy)
@@ -282,7 +284,7 @@ void MainWindow::buildCentral() {
     m_tabs->add(QStringLiteral("planner"), tr("Capacity Planner"), m_planner, true);
     m_timeline->setObjectName(QStringLiteral("timelinePanel"));
     m_tabs->add(QStringLiteral("timeline"), tr("Timeline"), m_timeline, false);
-    connect(m_timeline, &TimelinePanel::keyActivated, this, &MainWindow::showKeyOfAlert);
+    connect(m_timeline, &TimelinePanel::keyActivated, this, &MainWindow::showKeyInLocksTab);
     m_timeline->setLocksTabKeys(
         {[this] { return m_table->shownKeys(); }, [this] { return m_table->selectedKeys(); }});
     connect(m_table, &WatchTableView::keySelectionChanged, m_timeline,
@@ -331,7 +333,7 @@ void MainWindow::connectApp() {
             [this] { m_docks->show(QStringLiteral("leases")); }); // the red row must be seen
     connect(&m_app.testLeases(), &TestLeaseManager::availabilityChanged, this,
             &MainWindow::updateActionStates);
-    connect(m_alertsPanel, &AlertsPanel::keyRequested, this, &MainWindow::showKeyOfAlert);
+    connect(m_alertsPanel, &AlertsPanel::keyRequested, this, &MainWindow::showKeyInLocksTab);
     connect(m_alertsPanel, &AlertsPanel::timelineRequested, this,
             [this](const QString& key, const QDateTime& since, const QDateTime& at) {
                 m_tabs->showPanel(QStringLiteral("timeline"));
@@ -444,7 +446,37 @@ void MainWindow::takeTestLease() {
     m_leasePanel->keyEdit()->selectAll();
 }
 
-void MainWindow::showKeyOfAlert(const QString& key) {
+// Every action of the menus (where it lives, for the tooltip) and every watched key.
+QList<CommandPalette::Entry> MainWindow::paletteEntries() const {
+    QList<CommandPalette::Entry> entries;
+    for (const QAction* menuAction : menuBar()->actions()) {
+        const QMenu* menu = menuAction->menu();
+        if (!menu)
+            continue;
+        const QString where = tr("%1 menu").arg(QString(menu->title()).remove(QLatin1Char('&')));
+        for (QAction* action : menu->actions()) {
+            if (action->isSeparator() || action == m_actions->commandPalette)
+                continue;
+            QString text = action->text().remove(QLatin1Char('&'));
+            entries.append({text, where, action, {}});
+        }
+    }
+    for (const QString& key : m_app.session().watcher().keys())
+        entries.append({key, tr("watched key"), nullptr, key});
+    return entries;
+}
+
+CommandPalette* MainWindow::showCommandPalette() {
+    auto* palette = new CommandPalette(this);
+    palette->setAttribute(Qt::WA_DeleteOnClose);
+    palette->setEntries(paletteEntries());
+    connect(palette, &CommandPalette::keyChosen, this, &MainWindow::showKeyInLocksTab);
+    palette->open();
+    palette->searchField()->setFocus(Qt::ShortcutFocusReason);
+    return palette;
+}
+
+void MainWindow::showKeyInLocksTab(const QString& key) {
     m_tabs->showPanel(QStringLiteral("locks"));
     selectKey(key);
     m_table->setFocus(Qt::OtherFocusReason);

@@ -5,6 +5,7 @@
 
 #include "console/ConsoleApp.h"
 #include "store/ConnectionProfile.h"
+#include "ui/widgets/CommandPalette.h"
 
 #include <QMainWindow>
 
@@ -52,6 +53,8 @@ public:
     // "audit", "leases", "alerts").
     // False for another name.
     bool showPanel(const QString& name);
+    // Ctrl+K: the command palette over the window (it deletes itself when closed).
+    CommandPalette* showCommandPalette();
     static QStringList panelNames();
 
     // Opens the force-release dialog for a key, non-modally; null on a read-only profile.
@@ -82,7 +85,8 @@ private:
     void applyReadOnly(bool readOnly);
     void updateActionStates();
 
-    void showKeyOfAlert(const QString& key);
+    void showKeyInLocksTab(const QString& key);
+    QList<CommandPalette::Entry> paletteEntries() const;
     void updateAlertCount();
     void editAlertRules();
     void showProfiles();

@@ -5,3571 +5,3679 @@
     <name>LiveState</name>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten</translation>
     </message>
     <message>
         <source>at risk</source>
-        <translation type="unfinished"></translation>
+        <translation>gefährdet</translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <source>takeover possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernahme möglich</translation>
     </message>
     <message>
         <source>stale</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltet</translation>
     </message>
     <message>
         <source>stale (last: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltet (zuletzt: %1)</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: token %2
 %3 – %4 UTC (%5)
 renewals seen: %6
 first read: %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Token %2
+%3 – %4 UTC (%5)
+Verlängerungen gesehen: %6
+erste Abfrage: %7</translation>
     </message>
     <message>
         <source>Free: the last read found nobody holding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei: Die letzte Abfrage fand keinen Inhaber.</translation>
     </message>
     <message>
         <source>Held: a holder&apos;s lease has not expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehalten: Die Lease eines Inhabers ist nicht abgelaufen.</translation>
     </message>
     <message>
         <source>At risk: held, but its holder&apos;s renewal was overdue at the latest read; it expires unless renewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefährdet: gehalten, aber die Verlängerung des Inhabers war bei der letzten Abfrage überfällig; ohne Verlängerung läuft die Lease ab.</translation>
     </message>
     <message>
         <source>Expired: expires_at has passed on the server&apos;s clock, so the holder must have stopped renewing. Nobody can acquire it before expires_at + 1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelaufen: expires_at ist auf der Uhr des Servers überschritten, der Inhaber hat also aufgehört zu verlängern. Niemand kann den Lock vor expires_at + 1 s erwerben.</translation>
     </message>
     <message>
         <source>Takeover possible: expires_at + 1 s has passed; another holder can acquire it. Not re-read yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernahme möglich: expires_at + 1 s ist überschritten; ein anderer Inhaber kann den Lock erwerben. Noch nicht erneut abgefragt.</translation>
     </message>
     <message>
         <source>Stale: the latest read failed; showing the last good read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltet: Die letzte Abfrage ist fehlgeschlagen; angezeigt wird die letzte gute Abfrage.</translation>
     </message>
     <message>
         <source>Project locks need the project&apos;s service-role key, or a scoped key with the locks.manage scope; anon keys, user access tokens and platform tokens are rejected. Change the key in Profiles (Ctrl+P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt-Locks benötigen den service-role-Schlüssel des Projekts oder einen eingeschränkten Schlüssel mit dem Scope locks.manage; anon-Schlüssel, Benutzer-Zugriffstokens und Plattform-Tokens werden abgelehnt. Ändern Sie den Schlüssel unter Profile (Strg+P).</translation>
     </message>
     <message>
         <source>The server does not know this service key (401 unauthorized). </source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server kennt diesen Dienstschlüssel nicht (401 unauthorized). </translation>
     </message>
     <message>
         <source>This scoped key lacks the locks.manage scope (403 missing_scope). </source>
-        <translation type="unfinished"></translation>
+        <translation>Diesem eingeschränkten Schlüssel fehlt der Scope locks.manage (403 missing_scope). </translation>
     </message>
     <message>
         <source>This kind of key may not use project locks (403 %1). </source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Art von Schlüssel darf keine Projekt-Locks verwenden (403 %1). </translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>not read yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht abgefragt</translation>
     </message>
     <message>
         <source>Not read yet: waiting for its first read. The first pass reads every watched key once within the polling budget; the status bar shows how far it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht abgefragt: wartet auf die erste Abfrage. Der erste Durchlauf fragt jeden beobachteten Schlüssel einmal innerhalb des Polling-Budgets ab; die Statusleiste zeigt den Fortschritt.</translation>
     </message>
     <message>
         <source> Position %1 in the queue of first reads.</source>
-        <translation type="unfinished"></translation>
+        <translation> Position %1 in der Warteschlange der ersten Abfragen.</translation>
     </message>
     <message>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>held with fencing token %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten mit Fencing-Token %1</translation>
     </message>
     <message>
         <source>Nothing to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts hinzuzufügen</translation>
     </message>
     <message>
         <source>1 key to add</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schlüssel hinzuzufügen</translation>
     </message>
     <message>
         <source>%1 keys to add</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel hinzuzufügen</translation>
     </message>
     <message>
         <source>%1 already watched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bereits beobachtet</translation>
     </message>
     <message>
         <source>1 item rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Eintrag abgelehnt</translation>
     </message>
     <message>
         <source>%1 items rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einträge abgelehnt</translation>
     </message>
     <message>
         <source>1 line rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zeile abgelehnt</translation>
     </message>
     <message>
         <source>%1 lines rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen abgelehnt</translation>
     </message>
     <message>
         <source>1 key repeated (counted once)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schlüssel wiederholt (einmal gezählt)</translation>
     </message>
     <message>
         <source>%1 keys repeated (counted once)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel wiederholt (einmal gezählt)</translation>
     </message>
     <message>
         <source>Add keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel hinzufügen</translation>
     </message>
     <message>
         <source>Add 1 key</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schlüssel hinzufügen</translation>
     </message>
     <message>
         <source>Add %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel hinzufügen</translation>
     </message>
     <message>
         <source>Nothing was added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde hinzugefügt: %1</translation>
     </message>
     <message>
         <source>Added 1 key</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schlüssel hinzugefügt</translation>
     </message>
     <message>
         <source>Added %1 keys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel hinzugefügt</translation>
     </message>
     <message>
         <source>%1 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abgelehnt</translation>
     </message>
     <message>
         <source>keys and lock tokens are kept in memory only, for this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel und Lock-Tokens werden nur für diese Sitzung im Arbeitsspeicher gehalten.</translation>
     </message>
     <message>
         <source>Details: %1 (keychain error %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Details: %1 (Schlüsselbund-Fehler %2).</translation>
     </message>
     <message>
         <source>No keychain is available on this system (no Secret Service); </source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem System ist kein Schlüsselbund verfügbar (kein Secret Service); </translation>
     </message>
     <message>
         <source>The keychain was not unlocked (the prompt was dismissed); </source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund wurde nicht entsperrt (der Entsperrdialog wurde geschlossen); </translation>
     </message>
     <message>
         <source>The keychain is locked or unavailable; </source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund ist gesperrt oder nicht verfügbar; </translation>
     </message>
     <message>
         <source>The keychain has no saved entry for this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund hat hierfür keinen gespeicherten Eintrag.</translation>
     </message>
     <message>
         <source>The keychain could not delete the saved entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund konnte den gespeicherten Eintrag nicht löschen.</translation>
     </message>
     <message>
         <source>The keychain refused access to the saved entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund hat den Zugriff auf den gespeicherten Eintrag verweigert.</translation>
     </message>
     <message>
         <source>The keychain could not complete the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund konnte die Anfrage nicht abschließen.</translation>
     </message>
     <message>
         <source>The keychain is switched off (--no-keychain); </source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund ist ausgeschaltet (--no-keychain); </translation>
     </message>
 </context>
 <context>
     <name>TimeText</name>
     <message>
         <source>&lt; 1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; 1 s</translation>
     </message>
 </context>
 <context>
     <name>TimelineSource</name>
     <message>
         <source>Cannot read the recorded reads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aufgezeichneten Abfragen können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the alerts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Alarme können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the refused requests: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die abgewiesenen Anfragen können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the quota figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kontingentzahlen können nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::AuditLog</name>
     <message>
         <source>Cannot check this console&apos;s rights on the team&apos;s audit log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rechte dieser Konsole am Audit-Protokoll des Teams können nicht geprüft werden: %1</translation>
     </message>
     <message>
         <source>The database user %1 may not write the team&apos;s audit log, so nothing is sent: ask the store&apos;s administrator to GRANT volcano_console TO %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenbankbenutzer %1 darf nicht in das Audit-Protokoll des Teams schreiben, daher wird nichts gesendet: Bitten Sie den Administrator des Speichers um GRANT volcano_console TO %1.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ForceReleaseEvidence</name>
     <message>
         <source>a force release will not stop it — the protected resource must check fencing tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zwangsfreigabe hält ihn nicht auf — die geschützte Ressource muss Fencing-Tokens prüfen</translation>
     </message>
     <message>
         <source>no holder</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Inhaber</translation>
     </message>
     <message>
         <source>not read yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht abgefragt</translation>
     </message>
     <message>
         <source>fencing token %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fencing-Token %1</translation>
     </message>
     <message>
         <source>, seen holding it for at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, seit mindestens %1 als Inhaber gesehen</translation>
     </message>
     <message>
         <source>last renewal seen %1 ago</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Verlängerung vor %1 gesehen</translation>
     </message>
     <message>
         <source>no renewal seen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Verlängerung gesehen</translation>
     </message>
     <message>
         <source>; renews about every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; verlängert etwa alle %1</translation>
     </message>
     <message>
         <source>; cadence not known yet</source>
-        <translation type="unfinished"></translation>
+        <translation>; Rhythmus noch unbekannt</translation>
     </message>
     <message>
         <source> (TTL at least %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (TTL mindestens %1)</translation>
     </message>
     <message>
         <source>not read yet: no evidence about the holder</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht abgefragt: keine Hinweise auf den Inhaber</translation>
     </message>
     <message>
         <source>the last read shows the lock free: nothing to release</source>
-        <translation type="unfinished"></translation>
+        <translation>die letzte Abfrage zeigt den Lock frei: nichts freizugeben</translation>
     </message>
     <message>
         <source>its lease expired without a renewal seen: the holder looks dead</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Lease ist ohne gesehene Verlängerung abgelaufen: der Inhaber wirkt tot</translation>
     </message>
     <message>
         <source>no renewal seen yet: the reads cannot tell whether the holder is alive; if it is, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Verlängerung gesehen: die Abfragen zeigen nicht, ob der Inhaber lebt; falls ja, %1</translation>
     </message>
     <message>
         <source>no renewal seen for %1, past its cadence of %2: the holder looks dead</source>
-        <translation type="unfinished"></translation>
+        <translation>seit %1 keine Verlängerung gesehen, länger als sein Rhythmus von %2: der Inhaber wirkt tot</translation>
     </message>
     <message>
         <source>renewed %1 ago: the holder looks alive; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 verlängert: der Inhaber wirkt lebendig; %2</translation>
     </message>
 </context>
 <context>
     <name>volcano::ForceReleaseRecovery</name>
     <message>
         <source>a force release of %1 at %2 has no recorded outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zwangsfreigabe von %1 um %2 hat kein aufgezeichnetes Ergebnis</translation>
     </message>
     <message>
         <source>%1; reading it now failed (%2): read it again before acting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Abfrage eben ist fehlgeschlagen (%2): Fragen Sie ihn erneut ab, bevor Sie handeln.</translation>
     </message>
     <message>
         <source>no state</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zustand</translation>
     </message>
     <message>
         <source>%1; it is free now. Recorded in the audit log as outcome unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; er ist jetzt frei. Im Audit-Protokoll als Ergebnis unbekannt festgehalten.</translation>
     </message>
     <message>
         <source>%1; the same holder (fencing token %2) still holds it, so it most likely did not take effect. Recorded in the audit log.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; derselbe Inhaber (Fencing-Token %2) hält ihn noch, sie hat also höchstwahrscheinlich nicht gewirkt. Im Audit-Protokoll festgehalten.</translation>
     </message>
     <message>
         <source>%1; it is held now by fencing token %2, a newer holder. Recorded in the audit log as outcome unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; er wird jetzt von Fencing-Token %2 gehalten, einem neueren Inhaber. Im Audit-Protokoll als Ergebnis unbekannt festgehalten.</translation>
     </message>
 </context>
 <context>
     <name>volcano::LockHistory</name>
     <message>
         <source>Cannot write %1 fencing-token observations: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fencing-Token-Beobachtungen können nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Cannot write %1 fencing-token observations; none of them was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fencing-Token-Beobachtungen können nicht geschrieben werden; keine davon wurde behalten.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ReadLog</name>
     <message>
         <source>Cannot record reads for the timeline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragen für die Zeitachse können nicht aufgezeichnet werden: %1</translation>
     </message>
     <message>
         <source>Cannot prune old reads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alte Abfragen können nicht bereinigt werden: %1</translation>
     </message>
     <message>
         <source>Cannot prune old quota figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alte Kontingentzahlen können nicht bereinigt werden: %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::SingleRequestExchange</name>
     <message>
         <source>the connection closed before an answer arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verbindung wurde geschlossen, bevor eine Antwort kam</translation>
     </message>
     <message>
         <source>TLS handshake failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS-Handshake fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>no answer within the transfer timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort innerhalb des Übertragungs-Timeouts</translation>
     </message>
 </context>
 <context>
     <name>volcano::StoreLocation</name>
     <message>
         <source>The store is empty: give a postgresql:// URL or an SQLite file path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Speicher ist leer: Geben Sie eine postgresql://-URL oder einen SQLite-Dateipfad an.</translation>
     </message>
     <message>
         <source>Unknown store URL scheme in &apos;%1&apos;: use postgresql:// or an SQLite file path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Speicher-URL-Schema in „%1“: Verwenden Sie postgresql:// oder einen SQLite-Dateipfad.</translation>
     </message>
     <message>
         <source>The store URL is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Speicher-URL ist ungültig: %1</translation>
     </message>
     <message>
         <source>The store URL names no host: postgresql://host/database</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Speicher-URL nennt keinen Host: postgresql://host/database</translation>
     </message>
     <message>
         <source>The store URL names no database: postgresql://host/database</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Speicher-URL nennt keine Datenbank: postgresql://host/database</translation>
     </message>
     <message>
         <source>Unknown store URL parameter &apos;%1&apos; (known: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Speicher-URL-Parameter „%1“ (bekannt: %2).</translation>
     </message>
     <message>
         <source>Unknown sslmode &apos;%1&apos; (one of %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter sslmode „%1“ (einer von %2).</translation>
     </message>
     <message>
         <source>The store URL parameter &apos;%1&apos; may not contain &apos;;&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Speicher-URL-Parameter „%1“ darf kein „;“ enthalten.</translation>
     </message>
 </context>
 <context>
     <name>volcano::TeamStore</name>
     <message>
         <source>Cannot write to the team store: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Team-Speicher kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>Cannot write to the team store (nothing was written): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Team-Speicher kann nicht geschrieben werden (nichts wurde geschrieben): %1</translation>
     </message>
     <message>
         <source>Cannot record the recorder&apos;s role: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rolle des Recorders kann nicht festgehalten werden: %1</translation>
     </message>
     <message>
         <source>Cannot prune old observations: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alte Beobachtungen können nicht bereinigt werden: %1</translation>
     </message>
     <message>
         <source>Cannot prune old refused requests: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alte abgewiesene Anfragen können nicht bereinigt werden: %1</translation>
     </message>
     <message>
         <source>Cannot read observations: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtungen können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the quota figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kontingentzahlen können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the recorders: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Recorder können nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::TeamWatchlist</name>
     <message>
         <source>Cannot read the team watchlist: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Team-Beobachtungsliste kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot change the team watchlist: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Team-Beobachtungsliste kann nicht geändert werden: %1</translation>
     </message>
     <message>
         <source>Cannot change the team watchlist (nothing was changed): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Team-Beobachtungsliste kann nicht geändert werden (nichts wurde geändert): %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::alerts::AlertStore</name>
     <message>
         <source>Cannot write alerts to the store: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme können nicht in den Speicher geschrieben werden: %1</translation>
     </message>
     <message>
         <source>Cannot write alerts to the store (nothing was written): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme können nicht in den Speicher geschrieben werden (nichts wurde geschrieben): %1</translation>
     </message>
     <message>
         <source>Cannot read alerts from the store: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme können nicht aus dem Speicher gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the webhook queue: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Webhook-Warteschlange kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the webhook deliveries: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Webhook-Zustellungen können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Cannot read the team&apos;s alert rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Alarmregeln des Teams können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The team&apos;s alert rules in the store are not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Alarmregeln des Teams im Speicher sind ungültig: %1</translation>
     </message>
     <message>
         <source>Cannot save the team&apos;s alert rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Alarmregeln des Teams können nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::alerts::WebhookSender</name>
     <message>
         <source>no webhook with this URL is in the rules now</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Webhook mit dieser URL steht derzeit in den Regeln</translation>
     </message>
     <message>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::readbudget</name>
     <message>
         <source>budget spent until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget aufgebraucht bis %1</translation>
     </message>
     <message>
         <source>%1 keys and no reads left in the budget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel und keine Abfragen mehr im Budget</translation>
     </message>
     <message>
         <source>%1 keys at %2 reads a minute: each key about every %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schlüssel bei %2 Abfragen pro Minute: jeder Schlüssel etwa alle %3</translation>
     </message>
     <message>
         <source>you asked</source>
-        <translation type="unfinished"></translation>
+        <translation>angefordert</translation>
     </message>
     <message>
         <source>selected key</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgewählter Schlüssel</translation>
     </message>
     <message>
         <source>takeover check</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernahmeprüfung</translation>
     </message>
     <message>
         <source>follow-up after a change</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachabfrage nach Änderung</translation>
     </message>
     <message>
         <source>refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisierung</translation>
     </message>
     <message>
         <source>none by this console (not polling)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine durch diese Konsole (kein Polling)</translation>
     </message>
     <message>
         <source>reading now</source>
-        <translation type="unfinished"></translation>
+        <translation>wird abgefragt</translation>
     </message>
     <message>
         <source>when the spare budget reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>sobald das freie Budget ihn erreicht</translation>
     </message>
     <message>
         <source>after %1: this minute&apos;s budget is spent</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1: das Budget dieser Minute ist aufgebraucht</translation>
     </message>
     <message>
         <source>now (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt (%1)</translation>
     </message>
     <message>
         <source>in %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 (%2)</translation>
     </message>
     <message>
         <source>reads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragen: %1</translation>
     </message>
     <message>
         <source>server clock in step</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveruhr synchron</translation>
     </message>
     <message>
         <source>server clock %1%2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveruhr %1%2 s</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::AddKeyDialog</name>
     <message>
         <source>Add Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel hinzufügen</translation>
     </message>
     <message>
         <source>e.g. billing:invoice-run</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. billing:invoice-run</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>Lock &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lock-&amp;Schlüssel:</translation>
     </message>
     <message>
         <source>1–128 characters: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>1–128 Zeichen: Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; und &apos;-&apos;.</translation>
     </message>
     <message>
         <source>%1 is already watched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird bereits beobachtet</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::AlertDelivery</name>
     <message>
         <source>The alert webhook %1 did not take alert %2 (%3); retrying in %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alarm-Webhook %1 hat Alarm %2 nicht angenommen (%3); neuer Versuch in %4 s</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::AlertListModel</name>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit</translation>
     </message>
     <message>
         <source>Fired / Resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelöst / Behoben</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>FIRING</source>
-        <translation type="unfinished"></translation>
+        <translation>AKTIV</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>behoben</translation>
     </message>
     <message>
         <source>fired %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgelöst %1</translation>
     </message>
     <message>
         <source>resolved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>behoben %1</translation>
     </message>
     <message>
         <source>%1 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>bisher %1</translation>
     </message>
     <message>
         <source>The condition began at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bedingung begann um %1</translation>
     </message>
     <message>
         <source>Fired at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelöst um %1</translation>
     </message>
     <message>
         <source>Resolved at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Behoben um %1</translation>
     </message>
     <message>
         <source>This alert concerns the whole project, not one key</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Alarm betrifft das ganze Projekt, nicht einen Schlüssel</translation>
     </message>
     <message>
         <source>Double-click or press Enter to show this key in the watchlist</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken oder Eingabetaste drücken, um diesen Schlüssel in der Beobachtungsliste zu zeigen</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::AlertMonitor</name>
     <message>
         <source>Alert resolved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm behoben: %1</translation>
     </message>
     <message>
         <source>Alert: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm: %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::AlertRuleForm</name>
     <message>
         <source>A key has had no holder (free, or its lease ran out without a new holder) for the given time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schlüssel hatte für die angegebene Zeit keinen Inhaber (frei, oder seine Lease lief ohne neuen Inhaber ab).</translation>
     </message>
     <message>
         <source>A held key&apos;s renewal, as its cadence promised, is late by the given time (0: 1 s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verlängerung eines gehaltenen Schlüssels ist, gemessen an seinem Rhythmus, um die angegebene Zeit verspätet (0: 1 s).</translation>
     </message>
     <message>
         <source>One holder (one fencing token) has held a key for the given time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Inhaber (ein Fencing-Token) hält einen Schlüssel seit der angegebenen Zeit.</translation>
     </message>
     <message>
         <source>A key changed holders more than the given number of times within the given time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schlüssel hat innerhalb der angegebenen Zeit öfter als die angegebene Anzahl den Inhaber gewechselt.</translation>
     </message>
     <message>
         <source>A read showed a fencing token lower than one seen before; stays active for the given time after (0: 60 s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abfrage zeigte ein Fencing-Token, das niedriger ist als ein zuvor gesehenes; bleibt danach für die angegebene Zeit aktiv (0: 60 s).</translation>
     </message>
     <message>
         <source>The project used more than the given share of its request quota in a minute, or was refused with 429.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt hat in einer Minute mehr als den angegebenen Anteil seines Anfragekontingents verbraucht oder wurde mit 429 abgewiesen.</translation>
     </message>
     <message>
         <source>Every answer of the lock API has been a 503 for the given time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Antwort der Lock-API war für die angegebene Zeit ein 503.</translation>
     </message>
     <message>
         <source>No holder for (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Inhaber für (s)</translation>
     </message>
     <message>
         <source>Late by (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verspätet um (s)</translation>
     </message>
     <message>
         <source>Held longer than (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Länger gehalten als (s)</translation>
     </message>
     <message>
         <source>Within (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb (s)</translation>
     </message>
     <message>
         <source>Stays active for (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibt aktiv für (s)</translation>
     </message>
     <message>
         <source>Unavailable for (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verfügbar für (s)</translation>
     </message>
     <message>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden</translation>
     </message>
     <message>
         <source>Holder changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaberwechsel</translation>
     </message>
     <message>
         <source>Hold-down seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltezeit in Sekunden</translation>
     </message>
     <message>
         <source>Clear-down seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Abklingzeit in Sekunden</translation>
     </message>
     <message>
         <source>Rule name</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelname</translation>
     </message>
     <message>
         <source>leader missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Leader fehlt</translation>
     </message>
     <message>
         <source>Rule kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelart</translation>
     </message>
     <message>
         <source>Keys glob</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel-Glob</translation>
     </message>
     <message>
         <source>every key (or a glob: jobs:*, shard-?, [ab]*)</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Schlüssel (oder ein Glob: jobs:*, shard-?, [ab]*)</translation>
     </message>
     <message>
         <source>Percent of the quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozent des Kontingents</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Free text; &quot;page&quot; notifies as critical</source>
-        <translation type="unfinished"></translation>
+        <translation>Freitext; &quot;page&quot; benachrichtigt als kritisch</translation>
     </message>
     <message>
         <source>Seconds the condition must hold before the alert fires</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden, die die Bedingung erfüllt sein muss, bevor der Alarm auslöst</translation>
     </message>
     <message>
         <source>Seconds the condition must be false before the alert resolves</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden, die die Bedingung nicht erfüllt sein muss, bevor der Alarm als behoben gilt</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art</translation>
     </message>
     <message>
         <source>K&amp;eys</source>
-        <translation type="unfinished"></translation>
+        <translation>Sch&amp;lüssel</translation>
     </message>
     <message>
         <source>Holder &amp;changes (more than)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaber&amp;wechsel (mehr als)</translation>
     </message>
     <message>
         <source>&amp;Percent of quota</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prozent des Kontingents</translation>
     </message>
     <message>
         <source>&amp;Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere&amp;grad</translation>
     </message>
     <message>
         <source>&amp;Hold-down (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Haltezeit (s)</translation>
     </message>
     <message>
         <source>C&amp;lear-down (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;klingzeit (s)</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::AlertRulesDialog</name>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>Add a rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <source>Duplicate the selected rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Regel duplizieren</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Remove the selected rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Regel entfernen</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <source>Import rules from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln aus einer Datei importieren</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportieren…</translation>
     </message>
     <message>
         <source>Export the rules to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln in eine Datei exportieren</translation>
     </message>
     <message>
         <source>Alert Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln</translation>
     </message>
     <message>
         <source>Import Alert Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln importieren</translation>
     </message>
     <message>
         <source>Rule files (*.json *.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeldateien (*.json *.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export Alert Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln exportieren</translation>
     </message>
     <message>
         <source>JSON rule files (*.json);;YAML rule files (*.yaml *.yml)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Regeldateien (*.json);;YAML-Regeldateien (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>Alert rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Export the rules as a rule file (also for volcano-lock-recorder --rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln als Regeldatei exportieren (auch für volcano-lock-recorder --rules)</translation>
     </message>
     <message>
         <source>new rule</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Regel</translation>
     </message>
     <message>
         <source>(project)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Projekt)</translation>
     </message>
     <message>
         <source>every key</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Schlüssel</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::AlertsPanel</name>
     <message>
         <source>Show Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Schlüssel</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachse</translation>
     </message>
     <message>
         <source>Alert Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln…</translation>
     </message>
     <message>
         <source>Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Show the alert&apos;s key in the watchlist</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel des Alarms in der Beobachtungsliste zeigen</translation>
     </message>
     <message>
         <source>Show the alert on the timeline, to write its incident report</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm auf der Zeitachse zeigen, um seinen Vorfallbericht zu schreiben</translation>
     </message>
     <message>
         <source>The alert&apos;s key around the alert on the Timeline tab; the incident report is written from there</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel des Alarms rund um den Alarm im Tab Zeitachse; dort wird der Vorfallbericht geschrieben</translation>
     </message>
     <message>
         <source>Edit the alert rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln bearbeiten</translation>
     </message>
     <message>
         <source>The alert rule file was not loaded; the rules before stay in force: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Alarmregeldatei wurde nicht geladen; die bisherigen Regeln bleiben in Kraft: %1</translation>
     </message>
     <message>
         <source>No alert rules yet. A rule says what to be told about: a key without a holder, a renewal that is late, a job holding its lock too long, the quota nearly spent. Add rules with Alert Rules… (here or in the View menu), or write them to the rule file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Alarmregeln. Eine Regel legt fest, worüber Sie informiert werden: ein Schlüssel ohne Inhaber, eine verspätete Verlängerung, ein Job, der seinen Lock zu lange hält, ein fast aufgebrauchtes Kontingent. Fügen Sie Regeln über Alarmregeln… hinzu (hier oder im Menü Ansicht) oder schreiben Sie sie in die Regeldatei.</translation>
     </message>
     <message>
         <source>No alerts: the rule in force has not fired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Alarme: Die geltende Regel hat nicht ausgelöst.</translation>
     </message>
     <message>
         <source>No alerts: none of the %1 rules in force has fired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Alarme: Keine der %1 geltenden Regeln hat ausgelöst.</translation>
     </message>
     <message>
         <source>%1 firing · %2 resolved · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktiv · %2 behoben · %3</translation>
     </message>
     <message>
         <source>1 rule</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Regel</translation>
     </message>
     <message>
         <source>%1 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Regeln</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::AuditLogModel</name>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (UTC)</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Operator</source>
-        <translation type="unfinished"></translation>
+        <translation>Bediener</translation>
     </message>
     <message>
         <source>HTTP</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP</translation>
     </message>
     <message>
         <source>Token before</source>
-        <translation type="unfinished"></translation>
+        <translation>Token vorher</translation>
     </message>
     <message>
         <source>Token after</source>
-        <translation type="unfinished"></translation>
+        <translation>Token nachher</translation>
     </message>
     <message>
         <source>Request id</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage-ID</translation>
     </message>
     <message>
         <source>outcome of #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis von #%1</translation>
     </message>
     <message>
         <source>outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>intent #%1 → outcome #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Absicht #%1 → Ergebnis #%2</translation>
     </message>
     <message>
         <source>intent #%1: no outcome recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Absicht #%1: kein Ergebnis aufgezeichnet</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::AuditLogView</name>
     <message>
         <source>This profile only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur dieses Profil</translation>
     </message>
     <message>
         <source>Request Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage-ID</translation>
     </message>
     <message>
         <source>Filter by key</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Schlüssel filtern</translation>
     </message>
     <message>
         <source>All actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Aktionen</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON exportieren…</translation>
     </message>
     <message>
         <source>Only entries of profile &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Einträge des Profils „%1“</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Protokoll exportieren</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>1 entry</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Eintrag</translation>
     </message>
     <message>
         <source>%1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einträge</translation>
+    </message>
+    <message>
+        <source>Filter the audit log by key</source>
+        <translation>Audit-Protokoll nach Schlüssel filtern</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Audit-Protokoll</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::CapacityChartView</name>
     <message>
         <source>max holders</source>
-        <translation type="unfinished"></translation>
+        <translation>max. Inhaber</translation>
     </message>
     <message>
         <source>this plan</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Plan</translation>
     </message>
     <message>
         <source>TTL (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTL (s)</translation>
     </message>
     <message>
         <source>holders</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaber</translation>
     </message>
     <message>
         <source>this plan (fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Plan (passt)</translation>
     </message>
     <message>
         <source>this plan (over budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Plan (über Budget)</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::CapacityPlannerView</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source> % of TTL</source>
-        <translation type="unfinished"></translation>
+        <translation> % der TTL</translation>
     </message>
     <message>
         <source>Holders renew this far into each lease; 33 % is ttl/3</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaber verlängern nach diesem Anteil jeder Lease; 33 % ist ttl/3</translation>
     </message>
     <message>
         <source>How often each contender retries acquire on a held lock</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft jeder Bewerber den Erwerb eines gehaltenen Locks erneut versucht</translation>
     </message>
     <message>
         <source> /min</source>
-        <translation type="unfinished"></translation>
+        <translation> /min</translation>
     </message>
     <message>
         <source>This console&apos;s polling budget (the toolbar&apos;s, unless changed here)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Polling-Budget dieser Konsole (das der Werkzeugleiste, sofern hier nicht geändert)</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Kept free below the limit for bursts and retries</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhalb des Limits freigehalten für Lastspitzen und Wiederholungen</translation>
     </message>
     <message>
         <source>TTL</source>
-        <translation type="unfinished"></translation>
+        <translation>TTL</translation>
     </message>
     <message>
         <source>Renew at</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlängern bei</translation>
     </message>
     <message>
         <source>Holders</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaber</translation>
     </message>
     <message>
         <source>Contenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewerber</translation>
     </message>
     <message>
         <source>Contender retry every</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewerber-Wiederholung alle</translation>
     </message>
     <message>
         <source>Console polling</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsolen-Polling</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <source>Requests a minute against the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen pro Minute gegen das Limit</translation>
     </message>
     <message>
         <source>Renewals</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlängerungen</translation>
     </message>
     <message>
         <source>Contender acquires</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewerber-Erwerbe</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Max holders</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Inhaber</translation>
     </message>
     <message>
         <source>Holders alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Inhaber</translation>
     </message>
     <message>
         <source>Worst-case takeover</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Übernahmedauer</translation>
     </message>
     <message>
         <source>%1 (%2 per holder)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 pro Inhaber)</translation>
     </message>
     <message>
         <source>%1 of %2 (%3 %); usable with headroom: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 (%3 %); nutzbar mit Reserve: %4</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; beside the contenders and polling</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; neben Bewerbern und Polling</translation>
     </message>
     <message>
         <source>%1 at 100 % of the limit, %2 at 80 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei 100 % des Limits, %2 bei 80 %</translation>
     </message>
     <message>
         <source>%1 after the last renewal (TTL + 1 s grace); %2 until a contender has it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach der letzten Verlängerung (TTL + 1 s Karenz); %2, bis ein Bewerber ihn hat</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Fits.&lt;/b&gt;&lt;/span&gt; %1 holders leave %2 requests a minute of the usable budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Passt.&lt;/b&gt;&lt;/span&gt; %1 Inhaber lassen %2 Anfragen pro Minute des nutzbaren Budgets frei.</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Over budget&lt;/b&gt;&lt;/span&gt; by %1 requests a minute: renewals will meet 429s and leases will be lost. Use at most %2 holders, or a longer TTL.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Über Budget&lt;/b&gt;&lt;/span&gt; um %1 Anfragen pro Minute: Verlängerungen stoßen auf 429 und Leases gehen verloren. Verwenden Sie höchstens %2 Inhaber oder eine längere TTL.</translation>
+    </message>
+    <message>
+        <source>Maximum holders by TTL</source>
+        <translation>Höchstzahl der Inhaber je TTL</translation>
+    </message>
+    <message>
+        <source>The most holders the quota keeps alive at each TTL, and this plan; the figures beside the chart say the same in words.</source>
+        <translation>Die meisten Inhaber, die das Kontingent bei jeder TTL am Leben hält, und dieser Plan; die Zahlen neben dem Diagramm sagen dasselbe in Worten.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ColumnChooser</name>
     <message>
         <source>Show “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>volcano::ui::CommandPalette</name>
+    <message>
+        <source>Command palette</source>
+        <translation>Befehlspalette</translation>
+    </message>
+    <message>
+        <source>Run an action or go to a key…</source>
+        <translation>Aktion ausführen oder zu einem Schlüssel springen…</translation>
+    </message>
+    <message>
+        <source>Action or key</source>
+        <translation>Aktion oder Schlüssel</translation>
+    </message>
+    <message>
+        <source>Matching actions and keys</source>
+        <translation>Passende Aktionen und Schlüssel</translation>
+    </message>
+    <message>
+        <source>Enter runs · Up/Down chooses · Escape closes</source>
+        <translation>Eingabe führt aus · Auf/Ab wählt · Esc schließt</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ConsoleActions</name>
     <message>
         <source>&amp;Add Key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>Watch one more lock key</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen weiteren Lock-Schlüssel beobachten</translation>
     </message>
     <message>
         <source>&amp;Paste Keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel ein&amp;fügen…</translation>
     </message>
     <message>
         <source>Watch many keys at once: one per line, previewed before adding</source>
-        <translation type="unfinished"></translation>
+        <translation>Viele Schlüssel auf einmal beobachten: einer pro Zeile, mit Vorschau vor dem Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Import Keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &amp;importieren…</translation>
     </message>
     <message>
         <source>Watch the keys listed in a text or JSON file, previewed before adding</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüssel aus einer Text- oder JSON-Datei beobachten, mit Vorschau vor dem Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Export Keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &amp;exportieren…</translation>
     </message>
     <message>
         <source>Save the watched keys to a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beobachteten Schlüssel in einer Datei speichern</translation>
     </message>
     <message>
         <source>&amp;Remove Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &amp;entfernen</translation>
     </message>
     <message>
         <source>Stop watching the selected keys (the locks are not touched)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Schlüssel nicht mehr beobachten (die Locks bleiben unberührt)</translation>
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <source>Read every watched key now</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle beobachteten Schlüssel jetzt abfragen</translation>
     </message>
     <message>
         <source>&amp;Force Release…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zwangsfreigabe…</translation>
     </message>
     <message>
         <source>Drop the selected lock whatever holds it, after confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Lock nach Bestätigung freigeben, egal wer ihn hält</translation>
     </message>
     <message>
         <source>&amp;Notify on Handover</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Übergabe be&amp;nachrichtigen</translation>
     </message>
     <message>
         <source>Notify when the selected locks change hands or become free</source>
-        <translation type="unfinished"></translation>
+        <translation>Benachrichtigen, wenn die ausgewählten Locks den Inhaber wechseln oder frei werden</translation>
     </message>
     <message>
         <source>&amp;Copy Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &amp;kopieren</translation>
     </message>
     <message>
         <source>Copy the selected keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Schlüssel kopieren</translation>
     </message>
     <message>
         <source>&amp;Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtern…</translation>
     </message>
     <message>
         <source>Show only keys containing some text</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Schlüssel zeigen, die einen bestimmten Text enthalten</translation>
     </message>
     <message>
         <source>&amp;Profiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profile…</translation>
     </message>
     <message>
         <source>Manage connection profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungsprofile verwalten</translation>
     </message>
     <message>
         <source>&amp;Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;udit-Protokoll</translation>
     </message>
     <message>
         <source>Every mutating action taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede ausgeführte ändernde Aktion</translation>
     </message>
     <message>
         <source>Re&amp;quest Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage&amp;protokoll</translation>
     </message>
     <message>
         <source>Every request sent, with its X-Volcano-Request-Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede gesendete Anfrage, mit ihrer X-Volcano-Request-Id</translation>
     </message>
     <message>
         <source>&amp;Take Test Lease…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Test-Lease erwerben…</translation>
     </message>
     <message>
         <source>Hold a lease by hand on the selected (or any) key, with auto-renew</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lease von Hand auf dem ausgewählten (oder einem beliebigen) Schlüssel halten, mit automatischer Verlängerung</translation>
     </message>
     <message>
         <source>&amp;Test Leases</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Test-Leases</translation>
     </message>
     <message>
         <source>The test leases this console holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Test-Leases, die diese Konsole hält</translation>
     </message>
     <message>
         <source>&amp;Quota</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontingent</translation>
     </message>
     <message>
         <source>The project&apos;s request quota: this minute and the last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Anfragekontingent des Projekts: diese Minute und die letzte Stunde</translation>
     </message>
     <message>
         <source>Capacity P&amp;lanner</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazitätsp&amp;laner</translation>
     </message>
     <message>
         <source>How many lock holders a TTL allows under the quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Lock-Inhaber eine TTL unter dem Kontingent erlaubt</translation>
     </message>
     <message>
         <source>T&amp;imeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitachse</translation>
     </message>
     <message>
         <source>Who held which lock when; the incident report</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer welchen Lock wann hielt; der Vorfallbericht</translation>
     </message>
     <message>
         <source>&amp;Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alarme</translation>
     </message>
     <message>
         <source>What the watch rules say: the alerts firing and those resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Beobachtungsregeln melden: aktive und behobene Alarme</translation>
     </message>
     <message>
         <source>Alert &amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm&amp;regeln…</translation>
     </message>
     <message>
         <source>Edit the watch rules: what to be told about, and when</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beobachtungsregeln bearbeiten: worüber und wann Sie informiert werden</translation>
     </message>
     <message>
         <source>Lock &amp;Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Lock-&amp;Details</translation>
     </message>
     <message>
         <source>Show or hide the lock detail panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Lock-Detailbereich ein- oder ausblenden</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Quit the console</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konsole beenden</translation>
     </message>
     <message>
         <source>A&amp;bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber</translation>
     </message>
     <message>
         <source>About Volcano Lock Console</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Volcano Lock Console</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Notify</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden</translation>
     </message>
     <message>
         <source>Force Release</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwangsfreigabe</translation>
     </message>
     <message>
         <source>Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile</translation>
     </message>
     <message>
         <source>Test Lease</source>
-        <translation type="unfinished"></translation>
+        <translation>Test-Lease</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schlüssel</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Command Palette…</source>
+        <translation>&amp;Befehlspalette…</translation>
+    </message>
+    <message>
+        <source>Run any action or go to any watched key by typing a few letters</source>
+        <translation>Jede Aktion ausführen oder zu jedem beobachteten Schlüssel springen, indem Sie ein paar Buchstaben tippen</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ConsoleApp</name>
     <message>
         <source>team store %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Team-Speicher %1</translation>
     </message>
     <message>
         <source>this console (profile %1), %2</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Konsole (Profil %1), %2</translation>
     </message>
     <message>
         <source>The team&apos;s alerts cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Alarme des Teams können nicht angezeigt werden: %1</translation>
     </message>
     <message>
         <source>No connection profile yet: add one in Profiles (Ctrl+P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Verbindungsprofil: Fügen Sie eines unter Profile (Strg+P) hinzu.</translation>
     </message>
     <message>
         <source>The alert rules were not loaded; the rules before stay in force: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Alarmregeln wurden nicht geladen; die bisherigen Regeln bleiben in Kraft: %1</translation>
     </message>
     <message>
         <source>The console stopped unexpectedly last time (%1). Its report, which holds no keys or tokens, is at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konsole wurde beim letzten Mal unerwartet beendet (%1). Ihr Bericht, der keine Schlüssel oder Tokens enthält, liegt unter %2</translation>
     </message>
     <message>
         <source>Demo sandbox (this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Sandbox (dieser Rechner)</translation>
     </message>
     <message>
         <source>Could not create the demo profile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Demo-Profil konnte nicht erstellt werden: %1</translation>
     </message>
     <message>
         <source>Welcome! This is the built-in demo sandbox with simulated workers, so you can see live locks right away. To watch your own project, add a profile in Profiles (Ctrl+P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen! Dies ist die eingebaute Demo-Sandbox mit simulierten Workern, damit Sie sofort aktive Locks sehen. Um Ihr eigenes Projekt zu beobachten, fügen Sie unter Profile (Strg+P) ein Profil hinzu.</translation>
     </message>
     <message>
         <source>Profile “%1” cannot read locks yet: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil „%1“ kann noch keine Locks abfragen: %2</translation>
     </message>
     <message>
         <source>The embedded sandbox did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingebettete Sandbox ist nicht gestartet: %1</translation>
     </message>
     <message>
         <source>No service key is held for &quot;%1&quot;: watching through the team store needs none, but force release and test leases do (Profiles, Ctrl+P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für „%1“ ist kein Dienstschlüssel vorhanden: Das Beobachten über den Team-Speicher braucht keinen, Zwangsfreigabe und Test-Leases aber schon (Profile, Strg+P).</translation>
     </message>
     <message>
         <source>The keychain has no saved key for the profile &quot;%1&quot;: enter it in Profiles (Ctrl+P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund hat keinen gespeicherten Schlüssel für das Profil „%1“: Geben Sie ihn unter Profile (Strg+P) ein.</translation>
     </message>
     <message>
         <source>No key is held for the profile &quot;%1&quot; (keys are kept in memory only, for this session): enter it in Profiles (Ctrl+P).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das Profil „%1“ ist kein Schlüssel vorhanden (Schlüssel werden nur für diese Sitzung im Arbeitsspeicher gehalten): Geben Sie ihn unter Profile (Strg+P) ein.</translation>
     </message>
     <message>
         <source>Could not read the team store password: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Passwort des Team-Speichers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Could not read the service key. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienstschlüssel konnte nicht gelesen werden. %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ConsoleNotices</name>
     <message>
         <source>&lt;b&gt;Read-only profile.&lt;/b&gt; Force release and test leases are disabled here; the console only reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schreibgeschütztes Profil.&lt;/b&gt; Zwangsfreigabe und Test-Leases sind hier deaktiviert; die Konsole liest nur.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Unfinished force release.&lt;/b&gt; </source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Unvollendete Zwangsfreigabe.&lt;/b&gt; </translation>
     </message>
     <message>
         <source>; reading it now…</source>
-        <translation type="unfinished"></translation>
+        <translation>; wird jetzt abgefragt…</translation>
     </message>
     <message>
         <source>&lt;b&gt;The team store cannot be reached,&lt;/b&gt; so this console polls by itself and spends its own reads: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Der Team-Speicher ist nicht erreichbar,&lt;/b&gt; daher fragt diese Konsole selbst ab und verbraucht ihre eigenen Abfragen: %1</translation>
     </message>
     <message>
         <source>Stop polling</source>
-        <translation type="unfinished"></translation>
+        <translation>Polling beenden</translation>
     </message>
     <message>
         <source>Poll myself</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbst abfragen</translation>
     </message>
     <message>
         <source>Read the watched locks with this console&apos;s own budget until a recorder writes again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beobachteten Locks mit dem eigenen Budget dieser Konsole abfragen, bis wieder ein Recorder schreibt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Showing stale data from %1.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Veraltete Daten von %1.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;No data yet.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Noch keine Daten.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Reads are failing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragen schlagen fehl.</translation>
     </message>
     <message>
         <source>Reads are failing: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragen schlagen fehl: %1.</translation>
     </message>
     <message>
         <source>A lock is never shown as free on a failed read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einer fehlgeschlagenen Abfrage wird ein Lock nie als frei angezeigt.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ConsoleStatusBar</name>
     <message>
         <source>Keys: OS keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel: OS-Schlüsselbund</translation>
     </message>
     <message>
         <source>Service keys are kept in the Secret Service keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstschlüssel werden im Secret-Service-Schlüsselbund gespeichert</translation>
     </message>
     <message>
         <source>Keys: memory only</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel: nur im RAM</translation>
     </message>
     <message>
         <source>Keys: memory only (no keyring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel: nur im RAM (kein Schlüsselbund)</translation>
     </message>
     <message>
         <source>READ-ONLY</source>
-        <translation type="unfinished"></translation>
+        <translation>NUR LESEN</translation>
     </message>
     <message>
         <source>Force release and test leases are disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwangsfreigabe und Test-Leases sind deaktiviert</translation>
     </message>
     <message>
         <source>Keychain: not used yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselbund: noch nicht genutzt</translation>
     </message>
     <message>
         <source>Service keys of your profiles go to the OS keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienstschlüssel Ihrer Profile kommen in den OS-Schlüsselbund</translation>
     </message>
     <message>
         <source>Profile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil: %1</translation>
     </message>
     <message>
         <source>Project: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt: %1</translation>
     </message>
     <message>
         <source>Connected %1: no keys watched yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden %1: noch keine Schlüssel beobachtet</translation>
     </message>
     <message>
         <source>Cannot read locks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Locks können nicht abgefragt werden: %1</translation>
     </message>
     <message>
         <source>Team mode: locks are read by the leading recorder and shared through the team store; watching costs this console no reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Team-Modus: Locks werden vom führenden Recorder abgefragt und über den Team-Speicher geteilt; das Beobachten kostet diese Konsole keine Abfragen</translation>
     </message>
     <message>
         <source>Reads: %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragen: %1/%2</translation>
     </message>
     <message>
         <source> · quota %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation> · Kontingent %1/%2</translation>
     </message>
     <message>
         <source> · paused (429) until %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · pausiert (429) bis %1</translation>
     </message>
     <message>
         <source>Reads sent this UTC minute out of the console&apos;s budget</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser UTC-Minute gesendete Abfragen, gemessen am Budget der Konsole</translation>
     </message>
     <message>
         <source>Reads of the last minute by why the planner chose them</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragen der letzten Minute, nach dem Grund, aus dem der Planer sie wählte</translation>
     </message>
     <message>
         <source>Each key read about every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schlüssel wird etwa alle %1 abgefragt</translation>
     </message>
     <message numerus="yes">
         <source>No reads left for %n key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Keine Abfragen mehr für %n Schlüssel</numerusform>
+            <numerusform>Keine Abfragen mehr für %n Schlüssel</numerusform>
         </translation>
     </message>
     <message>
         <source>Stale: data from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltet: Daten von %1</translation>
     </message>
     <message>
         <source>No data yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Daten</translation>
     </message>
     <message>
         <source>Live: last read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Live: letzte Abfrage %1</translation>
     </message>
     <message>
         <source>No alerts firing</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine aktiven Alarme</translation>
     </message>
     <message>
         <source>1 alert firing</source>
-        <translation type="unfinished"></translation>
+        <translation>1 aktiver Alarm</translation>
     </message>
     <message>
         <source>%1 alerts firing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktive Alarme</translation>
     </message>
     <message>
         <source>The Alerts panel (Ctrl+Shift+A) lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bereich Alarme (Strg+Umschalt+A) listet sie auf</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::CopyTableView</name>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Copy Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen kopieren</translation>
     </message>
     <message>
         <source>Copy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kopieren</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::FencingChartView</name>
     <message>
         <source>holder</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaber</translation>
     </message>
     <message>
         <source>acquired</source>
-        <translation type="unfinished"></translation>
+        <translation>erworben</translation>
     </message>
     <message>
         <source>handover</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergabe</translation>
     </message>
     <message>
         <source>takeover after expiry</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernahme nach Ablauf</translation>
     </message>
     <message>
         <source>freed</source>
-        <translation type="unfinished"></translation>
+        <translation>freigegeben</translation>
     </message>
     <message>
         <source>force release</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwangsfreigabe</translation>
     </message>
     <message>
         <source>anomaly</source>
-        <translation type="unfinished"></translation>
+        <translation>Anomalie</translation>
     </message>
     <message>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten</translation>
     </message>
     <message>
         <source>No fencing token seen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Fencing-Token gesehen</translation>
     </message>
     <message>
         <source>Holders in fencing-token order</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaber in Fencing-Token-Reihenfolge</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::FirstPassProgress</name>
     <message>
         <source>First pass: %1 of %2 keys read</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Durchlauf: %1 von %2 Schlüsseln abgefragt</translation>
     </message>
     <message>
         <source>%1 · about %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · noch etwa %2</translation>
     </message>
     <message>
         <source>%1 · time left unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Restzeit unbekannt</translation>
     </message>
     <message>
         <source>Every watched key is read once before the console knows its state; keys not read yet say &quot;not read yet&quot;. The time left is an estimate: %1 keys left at about %2 reads a minute (the polling budget, less what test-lease renewals, the selected key and takeover reads need). Keys matching the filter and the selected keys are read first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder beobachtete Schlüssel wird einmal abgefragt, bevor die Konsole seinen Zustand kennt; noch nicht abgefragte Schlüssel zeigen „noch nicht abgefragt“. Die Restzeit ist eine Schätzung: %1 Schlüssel übrig bei etwa %2 Abfragen pro Minute (das Polling-Budget abzüglich dessen, was Test-Lease-Verlängerungen, der ausgewählte Schlüssel und Übernahmeabfragen brauchen). Schlüssel, die zum Filter passen, und die ausgewählten Schlüssel werden zuerst abgefragt.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ForceReleaseDialog</name>
     <message>
         <source>Force Release</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwangsfreigabe</translation>
     </message>
     <message>
         <source>Re-read</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu abfragen</translation>
     </message>
     <message>
         <source>Copy as CLI</source>
-        <translation type="unfinished"></translation>
+        <translation>Als CLI kopieren</translation>
     </message>
     <message>
         <source>Copy as curl</source>
-        <translation type="unfinished"></translation>
+        <translation>Als curl kopieren</translation>
     </message>
     <message>
         <source>Force release %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zwangsfreigeben</translation>
     </message>
     <message>
         <source>&lt;b&gt;Force release breaks mutual exclusion&lt;/b&gt; unless the protected resource checks fencing tokens. The current holder keeps working until its next renewal fails; only a resource that rejects writes carrying a lower fencing token than the highest it has seen keeps the displaced holder from doing damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Eine Zwangsfreigabe bricht den gegenseitigen Ausschluss&lt;/b&gt;, sofern die geschützte Ressource keine Fencing-Tokens prüft. Der aktuelle Inhaber arbeitet weiter, bis seine nächste Verlängerung fehlschlägt; nur eine Ressource, die Schreibvorgänge mit einem niedrigeren Fencing-Token als dem höchsten bisher gesehenen ablehnt, hindert den verdrängten Inhaber daran, Schaden anzurichten.</translation>
     </message>
     <message>
         <source>Lock &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Lock „%1“</translation>
     </message>
     <message>
         <source>&lt;b&gt;What the console&apos;s reads show of the holder&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Was die Abfragen der Konsole über den Inhaber zeigen&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The same force release as a volcano-lockctl command; the service key stays in $VOLCANO_SERVICE_KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Zwangsfreigabe als volcano-lockctl-Befehl; der Dienstschlüssel bleibt in $VOLCANO_SERVICE_KEY</translation>
     </message>
     <message>
         <source>The same force release as one curl request; the service key stays in $VOLCANO_SERVICE_KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe Zwangsfreigabe als eine curl-Anfrage; der Dienstschlüssel bleibt in $VOLCANO_SERVICE_KEY</translation>
     </message>
     <message>
         <source>type %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eingeben</translation>
     </message>
     <message>
         <source>Type the key to confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel zur Bestätigung eingeben</translation>
     </message>
     <message>
         <source>e.g. INC-4211: worker host lost, lease stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. INC-4211: Worker-Host verloren, Lease hängt</translation>
     </message>
     <message>
         <source>Reason for the force release</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung für die Zwangsfreigabe</translation>
     </message>
     <message>
         <source>&amp;Reason (required):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begründung (erforderlich):</translation>
     </message>
     <message>
         <source>Type the &amp;key to confirm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Bestätigung den &amp;Schlüssel eingeben:</translation>
     </message>
     <message>
         <source>When this dialog read it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Als dieser Dialog ihn abfragte: %1</translation>
     </message>
     <message>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt: %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>The holder changed while this dialog was open (fencing token %1 → %2). I have seen the new holder and still want to force-release it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Inhaber hat sich geändert, während dieser Dialog offen war (Fencing-Token %1 → %2). Ich habe den neuen Inhaber gesehen und möchte ihn trotzdem zwangsfreigeben.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>Kept in the audit log with this force release.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird mit dieser Zwangsfreigabe im Audit-Protokoll festgehalten.</translation>
     </message>
     <message>
         <source>Required: at least %1 words or %2 characters, e.g. the incident or ticket and why the holder is dead. It is kept in the audit log, so whoever reviews this force release knows why mutual exclusion was broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erforderlich: mindestens %1 Wörter oder %2 Zeichen, z. B. der Vorfall oder das Ticket und warum der Inhaber tot ist. Die Begründung wird im Audit-Protokoll festgehalten, damit jeder, der diese Zwangsfreigabe prüft, weiß, warum der gegenseitige Ausschluss gebrochen wurde.</translation>
     </message>
     <message>
         <source>Not on the watchlist: add it to follow its renewals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht auf der Beobachtungsliste: Fügen Sie ihn hinzu, um seine Verlängerungen zu verfolgen.</translation>
     </message>
     <message>
         <source>not read yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht abgefragt</translation>
     </message>
     <message>
         <source>&lt;b&gt;free&lt;/b&gt; — nothing to release</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;frei&lt;/b&gt; — nichts freizugeben</translation>
     </message>
     <message>
         <source>&lt;b&gt;held&lt;/b&gt;, fencing token &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;gehalten&lt;/b&gt;, Fencing-Token &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>expires_at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expires_at %1</translation>
     </message>
     <message>
         <source> (in %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (in %1)</translation>
     </message>
     <message>
         <source> (expired; in takeover grace or renewed since)</source>
-        <translation type="unfinished"></translation>
+        <translation> (abgelaufen; in der Übernahme-Karenzzeit oder seitdem verlängert)</translation>
     </message>
     <message>
         <source>Reading the lock…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lock wird abgefragt…</translation>
     </message>
     <message>
         <source>&lt;b&gt;A new holder took the lock.&lt;/b&gt; Force Release stays disabled until you confirm below that you have seen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ein neuer Inhaber hat den Lock übernommen.&lt;/b&gt; Zwangsfreigabe bleibt deaktiviert, bis Sie unten bestätigen, dass Sie ihn gesehen haben.</translation>
     </message>
     <message>
         <source>Give a reason and type the key below to enable Force Release. It re-reads the lock just before sending and stops if the fencing token changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Begründung an und tippen Sie unten den Schlüssel ein, um Zwangsfreigabe zu aktivieren. Der Lock wird direkt vor dem Senden erneut abgefragt; hat sich das Fencing-Token geändert, wird abgebrochen.</translation>
     </message>
     <message>
         <source>The lock is free: there is nothing to release.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lock ist frei: Es gibt nichts freizugeben.</translation>
     </message>
     <message>
         <source>The lock could not be read; nothing will be sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lock konnte nicht abgefragt werden; es wird nichts gesendet.</translation>
     </message>
     <message>
         <source>Re-reading just before sending…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneute Abfrage direkt vor dem Senden…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stopped.&lt;/b&gt; Re-read to see the current holder before trying again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Abgebrochen.&lt;/b&gt; Fragen Sie erneut ab, um den aktuellen Inhaber zu sehen, bevor Sie es noch einmal versuchen.</translation>
     </message>
     <message>
         <source>Recorded in the audit log; sending the force release (one request, never re-sent)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Audit-Protokoll festgehalten; Zwangsfreigabe wird gesendet (eine Anfrage, nie erneut gesendet)…</translation>
     </message>
     <message>
         <source>Sent. Reading the lock again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendet. Lock wird erneut abgefragt…</translation>
     </message>
     <message>
         <source>Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Failed.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Fehlgeschlagen.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erlaubt.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ForceReleaseProcedure</name>
     <message>
         <source>The profile &quot;%1&quot; is read-only: force release is disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil „%1“ ist schreibgeschützt: Zwangsfreigabe ist deaktiviert.</translation>
     </message>
     <message>
         <source>Could not read the lock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lock konnte nicht abgefragt werden: %1</translation>
     </message>
     <message>
         <source>no state</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zustand</translation>
     </message>
     <message>
         <source>the re-read just before sending failed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die erneute Abfrage direkt vor dem Senden ist fehlgeschlagen (%1)</translation>
     </message>
     <message>
         <source>the lock changed since this dialog read it: it was %1, it is now %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lock hat sich geändert, seit dieser Dialog ihn abfragte: er war %1, er ist jetzt %2</translation>
     </message>
     <message>
         <source>the audit intent could not be stored, and a force release is not sent without it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Audit-Absicht konnte nicht gespeichert werden, und ohne sie wird keine Zwangsfreigabe gesendet</translation>
     </message>
     <message>
         <source>The server accepted the force release (204), but the follow-up read failed, so the lock&apos;s state now is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Zwangsfreigabe angenommen (204), aber die Nachabfrage ist fehlgeschlagen, daher ist der aktuelle Zustand des Locks unbekannt.</translation>
     </message>
     <message>
         <source>Released: the lock is free now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigegeben: Der Lock ist jetzt frei.</translation>
     </message>
     <message>
         <source>Released. Another holder has already acquired it: fencing token %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigegeben. Ein anderer Inhaber hat ihn bereits erworben: Fencing-Token %1.</translation>
     </message>
     <message>
         <source>The server answered 204, but the lock is still held with the same fencing token %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server antwortete mit 204, aber der Lock wird noch mit demselben Fencing-Token %1 gehalten.</translation>
     </message>
     <message>
         <source>outcome unknown: the request was sent once and no answer came back (%1); it was not sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis unbekannt: Die Anfrage wurde einmal gesendet und es kam keine Antwort zurück (%1); sie wurde nicht erneut gesendet.</translation>
     </message>
     <message>
         <source>no answer within the timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort innerhalb des Timeouts</translation>
     </message>
     <message>
         <source>the connection closed before an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verbindung wurde vor einer Antwort geschlossen</translation>
     </message>
     <message>
         <source>The force release failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwangsfreigabe ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>The follow-up read failed too: the lock&apos;s state is unknown; read it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch die Nachabfrage ist fehlgeschlagen: Der Zustand des Locks ist unbekannt; fragen Sie ihn erneut ab.</translation>
     </message>
     <message>
         <source>The follow-up read shows the lock free now, so the release most likely took effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachabfrage zeigt den Lock jetzt frei, die Freigabe hat also höchstwahrscheinlich gewirkt.</translation>
     </message>
     <message>
         <source>The follow-up read shows a new holder: fencing token %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachabfrage zeigt einen neuen Inhaber: Fencing-Token %1.</translation>
     </message>
     <message>
         <source>The follow-up read shows the same holder still holding it (fencing token %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachabfrage zeigt, dass derselbe Inhaber ihn noch hält (Fencing-Token %1).</translation>
     </message>
     <message>
         <source>Stopped, nothing was sent: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen, nichts wurde gesendet: %1.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ImportKeysDialog</name>
     <message>
         <source>Import Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel importieren</translation>
     </message>
     <message>
         <source>From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::KeyListDialog</name>
     <message>
         <source>Keys to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzuzufügende Schlüssel</translation>
     </message>
     <message>
         <source>Keys already watched</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits beobachtete Schlüssel</translation>
     </message>
     <message>
         <source>Rejected lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnte Zeilen</translation>
     </message>
     <message>
         <source>&amp;Will be added (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wird hinzugefügt (%1):</translation>
     </message>
     <message>
         <source>Already &amp;watched (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bereits beobachtet (%1):</translation>
     </message>
     <message>
         <source>&amp;Rejected, not added (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abgelehnt, nicht hinzugefügt (%1):</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::LockDetailPanel</name>
     <message>
         <source>Force Release…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwangsfreigabe…</translation>
     </message>
     <message>
         <source>Force release this lock (Ctrl+Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Lock zwangsfreigeben (Strg+Umschalt+R)</translation>
     </message>
     <message>
         <source>Expires at</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft ab um</translation>
     </message>
     <message>
         <source>Expires in</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft ab in</translation>
     </message>
     <message>
         <source>Takeover at</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernahme ab</translation>
     </message>
     <message>
         <source>Fencing token</source>
-        <translation type="unfinished"></translation>
+        <translation>Fencing-Token</translation>
     </message>
     <message>
         <source>Holder changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaberwechsel</translation>
     </message>
     <message>
         <source>Seen this session, as in the table: handovers (the token rose between two reads that both saw the lock held) and acquisitions after the lock was seen free. The history of earlier sessions is counted separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Sitzung gesehen, wie in der Tabelle: Übergaben (das Token stieg zwischen zwei Abfragen, die beide den Lock gehalten sahen) und Erwerbe, nachdem der Lock frei gesehen wurde. Der Verlauf früherer Sitzungen wird getrennt gezählt.</translation>
     </message>
     <message>
         <source>Anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>Anomalien</translation>
     </message>
     <message>
         <source>Last good read</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte gute Abfrage</translation>
     </message>
     <message>
         <source>Last change</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Änderung</translation>
     </message>
     <message>
         <source>Renewals</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlängerungen</translation>
     </message>
     <message>
         <source>Inferred from reads: expires_at moved forward while the fencing token stayed. Reads are samples, so the holder renews at least this often and its TTL is at least this long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Abfragen abgeleitet: expires_at rückte vor, während das Fencing-Token gleich blieb. Abfragen sind Stichproben, daher verlängert der Inhaber mindestens so oft und seine TTL ist mindestens so lang.</translation>
     </message>
     <message>
         <source>Next read</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Abfrage</translation>
     </message>
     <message>
         <source>When the console reads this key next, within its read budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann die Konsole diesen Schlüssel als Nächstes abfragt, innerhalb ihres Abfragebudgets</translation>
     </message>
     <message>
         <source>Latest error</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler</translation>
     </message>
     <message>
         <source>expires_at + 1 s: the earliest instant another holder can acquire the lock (server clock)</source>
-        <translation type="unfinished"></translation>
+        <translation>expires_at + 1 s: der früheste Zeitpunkt, zu dem ein anderer Inhaber den Lock erwerben kann (Serveruhr)</translation>
     </message>
     <message>
         <source>takeover (expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernahme (abgelaufen)</translation>
     </message>
     <message>
         <source>Copy as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren als…</translation>
     </message>
     <message>
         <source>Copy this lock&apos;s force release as a command; the service key stays in $VOLCANO_SERVICE_KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwangsfreigabe dieses Locks als Befehl kopieren; der Dienstschlüssel bleibt in $VOLCANO_SERVICE_KEY</translation>
     </message>
     <message>
         <source>Copy as CLI</source>
-        <translation type="unfinished"></translation>
+        <translation>Als CLI kopieren</translation>
     </message>
     <message>
         <source>Copy as curl</source>
-        <translation type="unfinished"></translation>
+        <translation>Als curl kopieren</translation>
     </message>
     <message>
         <source>Select a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel auswählen</translation>
     </message>
     <message numerus="yes">
         <source>%n — fencing token went backwards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n — Fencing-Token ging zurück</numerusform>
+            <numerusform>%n — Fencing-Token ging zurück</numerusform>
         </translation>
     </message>
     <message>
         <source>State: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand: %1</translation>
     </message>
     <message>
         <source>expired; takeover in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen; Übernahme in %1</translation>
     </message>
     <message>
         <source>expired; takeover possible (not re-read yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen; Übernahme möglich (noch nicht erneut abgefragt)</translation>
     </message>
     <message>
         <source>— (last holder&apos;s: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (des letzten Inhabers: %1)</translation>
     </message>
     <message>
         <source>%1 this session (%2, %3 after a free)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in dieser Sitzung (%2, %3 nach freiem Lock)</translation>
     </message>
     <message>
         <source>1 handover</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Übergabe</translation>
     </message>
     <message>
         <source>%1 handovers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Übergaben</translation>
     </message>
     <message>
         <source>%1 · %2 in history</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 im Verlauf</translation>
+    </message>
+    <message>
+        <source>Lock history</source>
+        <translation>Lock-Verlauf</translation>
+    </message>
+    <message>
+        <source>Holders in fencing-token order</source>
+        <translation>Inhaber in Fencing-Token-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Each holder of this key as a step, in fencing-token order; the history table below lists the same events in words.</source>
+        <translation>Jeder Inhaber dieses Schlüssels als Stufe, in Fencing-Token-Reihenfolge; die Verlaufstabelle darunter nennt dieselben Ereignisse in Worten.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::LockEventNotifier</name>
     <message>
         <source>%1 changed hands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Inhaber gewechselt</translation>
     </message>
     <message>
         <source>Fencing token %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fencing-Token %1 → %2</translation>
     </message>
     <message>
         <source>%1 was acquired</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde erworben</translation>
     </message>
     <message>
         <source>A new holder took the free lock: fencing token %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Inhaber hat den freien Lock übernommen: Fencing-Token %1</translation>
     </message>
     <message>
         <source>%1 is free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist frei</translation>
     </message>
     <message>
         <source>The holder with fencing token %1 is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Inhaber mit Fencing-Token %1 ist weg</translation>
     </message>
     <message>
         <source>%1: fencing token went backwards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Fencing-Token ging zurück</translation>
     </message>
     <message>
         <source>Saw %1 after %2 — the server broke the fencing contract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 gesehen — der Server hat den Fencing-Vertrag gebrochen</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::LockHistoryModel</name>
     <message>
         <source>The fencing token went backwards: the server reused or lowered a token, which the contract forbids. Investigate before trusting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fencing-Token ging zurück: Der Server hat ein Token wiederverwendet oder gesenkt, was der Vertrag verbietet. Untersuchen Sie das, bevor Sie ihm vertrauen.</translation>
     </message>
     <message>
         <source>Seen at</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesehen um</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <source>Fencing token</source>
-        <translation type="unfinished"></translation>
+        <translation>Fencing-Token</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <source>Expires at (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft ab um (UTC)</translation>
     </message>
     <message>
         <source>released</source>
-        <translation type="unfinished"></translation>
+        <translation>freigegeben</translation>
     </message>
     <message>
         <source>handover</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergabe</translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <source>takeover (expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernahme (abgelaufen)</translation>
     </message>
     <message>
         <source>force-released</source>
-        <translation type="unfinished"></translation>
+        <translation>zwangsfreigegeben</translation>
     </message>
     <message>
         <source>Previous token: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges Token: %1.</translation>
     </message>
     <message>
         <source>The token rose between two reads that both saw the lock held: at least one change of holder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token stieg zwischen zwei Abfragen, die beide den Lock gehalten sahen: mindestens ein Inhaberwechsel.</translation>
     </message>
     <message>
         <source>The lock was seen free after being held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lock wurde frei gesehen, nachdem er gehalten war.</translation>
     </message>
     <message>
         <source>The previous lease ended before its expires_at: its holder released it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorherige Lease endete vor ihrem expires_at: Ihr Inhaber hat sie freigegeben.</translation>
     </message>
     <message>
         <source>The previous lease had run out (expires_at passed) with no sign of an earlier release: its holder most likely stopped renewing (a crash).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorherige Lease war abgelaufen (expires_at überschritten), ohne Anzeichen einer früheren Freigabe: Ihr Inhaber hat höchstwahrscheinlich aufgehört zu verlängern (ein Absturz).</translation>
     </message>
     <message>
         <source>This console force-released it (see the audit log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Konsole hat ihn zwangsfreigegeben (siehe Audit-Protokoll).</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::MainWindow</name>
     <message>
         <source>Volcano Lock Console</source>
-        <translation type="unfinished"></translation>
+        <translation>Volcano Lock Console</translation>
     </message>
     <message>
         <source>REASON</source>
-        <translation type="unfinished"></translation>
+        <translation>GRUND</translation>
     </message>
     <message>
         <source>Releasing test leases…</source>
-        <translation type="unfinished"></translation>
+        <translation>Test-Leases werden freigegeben…</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptleiste</translation>
     </message>
     <message>
         <source>Budget </source>
-        <translation type="unfinished"></translation>
+        <translation>Budget </translation>
     </message>
     <message>
         <source>Locks</source>
-        <translation type="unfinished"></translation>
+        <translation>Locks</translation>
     </message>
     <message>
         <source>Quota</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent</translation>
     </message>
     <message>
         <source>Capacity Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazitätsplaner</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachse</translation>
     </message>
     <message>
         <source>Request Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrageprotokoll</translation>
     </message>
     <message>
         <source>Audit Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Protokoll</translation>
     </message>
     <message>
         <source>Test Leases</source>
-        <translation type="unfinished"></translation>
+        <translation>Test-Leases</translation>
     </message>
     <message>
         <source>Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme</translation>
     </message>
     <message>
         <source>%1 — Volcano Lock Console</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Volcano Lock Console</translation>
     </message>
     <message>
         <source>Alerts (%1 firing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme (%1 aktiv)</translation>
     </message>
     <message>
         <source>Alert Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln</translation>
     </message>
     <message>
         <source>The rules were not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln wurden nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>About Volcano Lock Console</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Volcano Lock Console</translation>
     </message>
     <message>
         <source>Volcano Lock Console %1
 
 An operator console for Volcano project locks: who holds a lock and until when, how fencing tokens move, and a safe force release.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volcano Lock Console %1
+
+Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis wann, wie sich Fencing-Tokens bewegen, und eine sichere Zwangsfreigabe.</translation>
+    </message>
+    <message>
+        <source>%1 menu</source>
+        <translation>Menü %1</translation>
+    </message>
+    <message>
+        <source>watched key</source>
+        <translation>beobachteter Schlüssel</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::MessageBanner</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::PasteKeysDialog</name>
     <message>
         <source>Paste Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel einfügen</translation>
     </message>
     <message>
         <source>Keys to paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzufügende Schlüssel</translation>
     </message>
     <message>
         <source>One key per line; &apos;#&apos; starts a comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schlüssel pro Zeile; &apos;#&apos; leitet einen Kommentar ein</translation>
     </message>
     <message>
         <source>&amp;Keys to watch, one per line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu beobachtende &amp;Schlüssel, einer pro Zeile:</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::PollingBudgetBox</name>
     <message>
         <source> reads/min</source>
-        <translation type="unfinished"></translation>
+        <translation> Abfragen/min</translation>
     </message>
     <message>
         <source>Reads a minute the console may spend polling, out of the project&apos;s 600-request quota that it shares with the workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfragen pro Minute, die die Konsole fürs Polling ausgeben darf, aus dem Kontingent des Projekts von 600 Anfragen, das sie mit den Workern teilt</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ProfileChooser</name>
     <message>
         <source>%1 (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (schreibgeschützt)</translation>
     </message>
     <message>
         <source>Connection profile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungsprofil: %1</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::ProfilesDialog</name>
     <message>
         <source>Read-only (production-safe): no force release, no test leases</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt (produktionssicher): keine Zwangsfreigabe, keine Test-Leases</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>&amp;Use This Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &amp;verwenden</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Connection Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungsprofile</translation>
     </message>
     <message>
         <source>e.g. payments-prod</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. payments-prod</translation>
     </message>
     <message>
         <source>leave empty to keep the stored key</source>
-        <translation type="unfinished"></translation>
+        <translation>leer lassen, um den gespeicherten Schlüssel zu behalten</translation>
     </message>
     <message>
         <source>Kept in the OS keychain, never in settings or logs</source>
-        <translation type="unfinished"></translation>
+        <translation>Im OS-Schlüsselbund gespeichert, nie in Einstellungen oder Protokollen</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Base &amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-&amp;URL:</translation>
     </message>
     <message>
         <source>&amp;Project label:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Projektbezeichnung:</translation>
     </message>
     <message>
         <source>optional: PEM file of a private CA</source>
-        <translation type="unfinished"></translation>
+        <translation>optional: PEM-Datei einer privaten CA</translation>
     </message>
     <message>
         <source>Trusted on top of the system trust store, for a server whose certificate a private CA signed. TLS errors are never ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich zum Vertrauensspeicher des Systems vertraut, für einen Server, dessen Zertifikat eine private CA signiert hat. TLS-Fehler werden nie ignoriert.</translation>
     </message>
     <message>
         <source>&amp;CA file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CA-Datei:</translation>
     </message>
     <message>
         <source>Service &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dienstschlüssel:</translation>
     </message>
     <message>
         <source>optional: postgresql://you@db.example.com/locks</source>
-        <translation type="unfinished"></translation>
+        <translation>optional: postgresql://you@db.example.com/locks</translation>
     </message>
     <message>
         <source>Team mode: read what the team&apos;s recorder writes to this store instead of polling (docs/team-mode.md). Empty: solo mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Team-Modus: lesen, was der Recorder des Teams in diesen Speicher schreibt, statt selbst abzufragen (docs/team-mode.md). Leer: Einzelmodus.</translation>
     </message>
     <message>
         <source>leave empty to keep the stored password</source>
-        <translation type="unfinished"></translation>
+        <translation>leer lassen, um das gespeicherte Passwort zu behalten</translation>
     </message>
     <message>
         <source>&amp;Team store:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;eam-Speicher:</translation>
     </message>
     <message>
         <source>Store pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher-Pass&amp;wort:</translation>
     </message>
     <message>
         <source>Storing the key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wird gespeichert…</translation>
     </message>
     <message>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Test läuft…</translation>
     </message>
     <message>
         <source>No service key is stored for this profile: type it in the Service key field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Profil ist kein Dienstschlüssel gespeichert: Geben Sie ihn im Feld Dienstschlüssel ein.</translation>
     </message>
     <message>
         <source>Connected: the server answered and accepted the key (read %1 ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden: Der Server hat geantwortet und den Schlüssel akzeptiert (Abfrage %1 ms).</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>The embedded sandbox is started and keyed by the console.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingebettete Sandbox wird von der Konsole gestartet und mit einem Schlüssel versehen.</translation>
     </message>
     <message>
         <source> (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (schreibgeschützt)</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>The profile &quot;%1&quot; has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
         <source>New profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Profil</translation>
     </message>
     <message>
         <source>Remove Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil entfernen</translation>
     </message>
     <message>
         <source>Remove the profile &quot;%1&quot; and its stored service key? Its watchlist and history stay in the database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil „%1“ und seinen gespeicherten Dienstschlüssel entfernen? Seine Beobachtungsliste und sein Verlauf bleiben in der Datenbank.</translation>
     </message>
     <message>
         <source>The embedded sandbox runs on this machine; the console starts it and generates its key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingebettete Sandbox läuft auf diesem Rechner; die Konsole startet sie und erzeugt ihren Schlüssel.</translation>
     </message>
     <message>
         <source>The key is kept in the OS keychain, never in settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel wird im OS-Schlüsselbund gespeichert, nie in den Einstellungen.</translation>
     </message>
     <message>
         <source>Key stored in the OS keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel im OS-Schlüsselbund gespeichert.</translation>
     </message>
     <message>
         <source>Enter the key again after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Schlüssel nach einem Neustart erneut ein.</translation>
     </message>
     <message>
         <source>Could not store the key. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel konnte nicht gespeichert werden. %1</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profile</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::QuotaChartView</name>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage</translation>
     </message>
     <message>
         <source>acquire</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwerb</translation>
     </message>
     <message>
         <source>renew</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlängerung</translation>
     </message>
     <message>
         <source>release</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe</translation>
     </message>
     <message>
         <source>force release</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwangsfreigabe</translation>
     </message>
     <message>
         <source>project use</source>
-        <translation type="unfinished"></translation>
+        <translation>Projektnutzung</translation>
     </message>
     <message>
         <source>limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit</translation>
     </message>
     <message>
         <source>429</source>
-        <translation type="unfinished"></translation>
+        <translation>429</translation>
     </message>
     <message>
         <source>requests / min</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen / min</translation>
     </message>
     <message>
         <source>limit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit %1</translation>
     </message>
     <message>
         <source>now</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::QuotaPanel</name>
     <message>
         <source>This minute:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Minute:</translation>
     </message>
     <message>
         <source>project %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt %1 / %2</translation>
     </message>
     <message>
         <source>console %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsole %1 / %2</translation>
     </message>
     <message>
         <source>resets in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgesetzt in %1</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;429: blocked until %1&lt;/b&gt; · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;429: blockiert bis %1&lt;/b&gt; · %2</translation>
     </message>
     <message>
         <source> · the server does not report project-wide use; counting this console&apos;s requests</source>
-        <translation type="unfinished"></translation>
+        <translation> · der Server meldet keine projektweite Nutzung; gezählt werden die Anfragen dieser Konsole</translation>
     </message>
     <message>
         <source>Console this minute: %1 read · %2 acquire · %3 renew · %4 release · %5 force release</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsole diese Minute: %1 Abfrage · %2 Erwerb · %3 Verlängerung · %4 Freigabe · %5 Zwangsfreigabe</translation>
+    </message>
+    <message>
+        <source>Quota use per minute, last hour</source>
+        <translation>Kontingentnutzung pro Minute, letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Requests of each UTC minute by kind against the limit; the gauge and the line above say this minute&apos;s figures in words.</source>
+        <translation>Anfragen jeder UTC-Minute nach Art, gemessen am Limit; die Anzeige und die Zeile darüber nennen die Zahlen dieser Minute in Worten.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::RequestLogModel</name>
     <message>
         <source>Sent (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendet (UTC)</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch</translation>
     </message>
     <message>
         <source>X-Volcano-Request-Id</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Volcano-Request-Id</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::RequestLogView</name>
     <message>
         <source>Follow new requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuen Anfragen folgen</translation>
     </message>
     <message>
         <source>Errors only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Fehler</translation>
     </message>
     <message>
         <source>Request Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage-ID</translation>
     </message>
     <message>
         <source>Filter by path, code or request id</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Pfad, Code oder Anfrage-ID filtern</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>1 request kept</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Anfrage gespeichert</translation>
     </message>
     <message>
         <source>%1 requests kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen gespeichert</translation>
+    </message>
+    <message>
+        <source>Filter the request log</source>
+        <translation>Anfrageprotokoll filtern</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>Anfrageprotokoll</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::TeamMode</name>
     <message>
         <source>No recorder is leading for this team store, so nothing new arrives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Team-Speicher führt kein Recorder, daher kommt nichts Neues an.</translation>
     </message>
     <message>
         <source>Recorder %1 has written nothing for %2 s: what you see may be out of date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorder %1 hat seit %2 s nichts geschrieben: Was Sie sehen, ist möglicherweise veraltet.</translation>
     </message>
     <message>
         <source>Team store unreachable; reconnecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Team-Speicher nicht erreichbar; neue Verbindung läuft</translation>
     </message>
     <message>
         <source>Team store · no recorder leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Team-Speicher · kein führender Recorder</translation>
     </message>
     <message>
         <source>no observation yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Beobachtung</translation>
     </message>
     <message>
         <source>last observation %1 s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte Beobachtung vor %1 s</translation>
     </message>
     <message>
         <source>Team store · recorder %1 leads · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Team-Speicher · Recorder %1 führt · %2</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::TestLeaseManager</name>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort</translation>
     </message>
     <message>
         <source>The keychain has no saved lock token for this lease (a locked keychain answers the same way).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund hat kein gespeichertes Lock-Token für diese Lease (ein gesperrter Schlüsselbund antwortet genauso).</translation>
     </message>
     <message>
         <source>Not connected: choose a profile first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden: Wählen Sie zuerst ein Profil.</translation>
     </message>
     <message>
         <source>This profile is read-only: test leases are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Profil ist schreibgeschützt: Test-Leases sind deaktiviert.</translation>
     </message>
     <message>
         <source>You already hold a test lease on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie halten bereits eine Test-Lease auf %1.</translation>
     </message>
     <message>
         <source>Left held on the server, to be resumed at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Server gehalten, um beim nächsten Start fortgesetzt zu werden.</translation>
     </message>
     <message>
         <source>No answer to the release in time; the lease expires on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine rechtzeitige Antwort auf die Freigabe; die Lease läuft von selbst ab.</translation>
     </message>
     <message>
         <source>Resumed, but the saved lease had lapsed: this is a new acquisition (fencing token %1, was %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetzt, aber die gespeicherte Lease war verfallen: Dies ist ein neuer Erwerb (Fencing-Token %1, vorher %2).</translation>
     </message>
     <message>
         <source>Resumed the same acquisition after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denselben Erwerb nach einem Neustart fortgesetzt.</translation>
     </message>
     <message>
         <source>Could not resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen nicht möglich: %1</translation>
     </message>
     <message>
         <source>Not acquired: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erworben: %1.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>The last read saw it held (fencing token %1) until %2; it can be taken from %3 unless the holder renews.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Abfrage sah ihn gehalten (Fencing-Token %1) bis %2; ab %3 kann er übernommen werden, sofern der Inhaber nicht verlängert.</translation>
     </message>
     <message>
         <source>Released.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigegeben.</translation>
     </message>
     <message>
         <source>Test lease lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Test-Lease verloren: %1</translation>
     </message>
     <message>
         <source>This lease cannot be resumed after a restart. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lease kann nach einem Neustart nicht fortgesetzt werden. %1</translation>
     </message>
     <message>
         <source>The keychain did not keep the lock token, so this lease cannot be resumed after a restart. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund hat das Lock-Token nicht behalten, daher kann diese Lease nach einem Neustart nicht fortgesetzt werden. %1</translation>
     </message>
     <message>
         <source>Could not save the lease for a resume (database error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lease konnte nicht zum Fortsetzen gespeichert werden (Datenbankfehler).</translation>
     </message>
     <message>
         <source>Resuming: reading the lock token from the keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen: Lock-Token wird aus dem Schlüsselbund gelesen…</translation>
     </message>
     <message>
         <source>Cannot resume: the stored lock token is not valid (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen nicht möglich: Das gespeicherte Lock-Token ist ungültig (%1).</translation>
     </message>
     <message>
         <source>Resuming with the saved lock token…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen mit dem gespeicherten Lock-Token…</translation>
     </message>
     <message>
         <source>Cannot resume the lease. %1 Dismiss the row to forget it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lease kann nicht fortgesetzt werden. %1 Schließen Sie die Zeile, um sie zu vergessen.</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::TestLeaseModel</name>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>inaktiv</translation>
     </message>
     <message>
         <source>acquiring</source>
-        <translation type="unfinished"></translation>
+        <translation>wird erworben</translation>
     </message>
     <message>
         <source>held, at 90-day cap</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten, 90-Tage-Grenze</translation>
     </message>
     <message>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten</translation>
     </message>
     <message>
         <source>held, no renew</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten, ohne Verlängerung</translation>
     </message>
     <message>
         <source>releasing</source>
-        <translation type="unfinished"></translation>
+        <translation>wird freigegeben</translation>
     </message>
     <message>
         <source>released</source>
-        <translation type="unfinished"></translation>
+        <translation>freigegeben</translation>
     </message>
     <message>
         <source>LOST</source>
-        <translation type="unfinished"></translation>
+        <translation>VERLOREN</translation>
     </message>
     <message>
         <source>not acquired</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erworben</translation>
     </message>
     <message>
         <source>resuming</source>
-        <translation type="unfinished"></translation>
+        <translation>wird fortgesetzt</translation>
     </message>
     <message>
         <source>cannot resume</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht fortsetzbar</translation>
     </message>
     <message>
         <source>left for resume</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Fortsetzen</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossen</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>none (capped)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (begrenzt)</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>Until expires_at on the server&apos;s clock (corrected by the estimated offset)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis expires_at auf der Uhr des Servers (korrigiert um den geschätzten Versatz)</translation>
     </message>
     <message>
         <source>When this console stops trusting the lease: send time of the last good request + TTL, on the monotonic clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann diese Konsole der Lease nicht mehr vertraut: Sendezeit der letzten erfolgreichen Anfrage + TTL, auf der monotonen Uhr</translation>
     </message>
     <message>
         <source>The acquisition&apos;s 90-day deadline, %1: renewals stop extending the lease there</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 90-Tage-Frist des Erwerbs, %1: Ab dann verlängern Verlängerungen die Lease nicht mehr</translation>
     </message>
     <message>
         <source>Successful renewals of this lease and when the last one was sent. Renewals are counted here, not written to the audit log; acquire, release and loss are audited.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolgreiche Verlängerungen dieser Lease und wann die letzte gesendet wurde. Verlängerungen werden hier gezählt, nicht ins Audit-Protokoll geschrieben; Erwerb, Freigabe und Verlust werden protokolliert.</translation>
     </message>
     <message>
         <source>Renew automatically; without it the lease ends at its local deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch verlängern; ohne dies endet die Lease an ihrer lokalen Frist</translation>
     </message>
     <message>
         <source>Not available: without a keychain the lock token can only be kept in memory, so the lease cannot be resumed after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verfügbar: Ohne Schlüsselbund kann das Lock-Token nur im Arbeitsspeicher gehalten werden, daher kann die Lease nach einem Neustart nicht fortgesetzt werden.</translation>
     </message>
     <message>
         <source>Keep the lock token in the OS keychain and take the lease up again when the console restarts. Your desktop may ask you to unlock the keychain when the token is stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lock-Token im OS-Schlüsselbund speichern und die Lease beim Neustart der Konsole wieder aufnehmen. Ihr Desktop fordert Sie möglicherweise auf, den Schlüsselbund zu entsperren, wenn das Token gespeichert wird.</translation>
     </message>
     <message>
         <source>The lease&apos;s secret: copy it to act as this holder elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Geheimnis der Lease: Kopieren Sie es, um anderswo als dieser Inhaber zu handeln</translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <source>%1, last %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, zuletzt %2</translation>
     </message>
     <message>
         <source>in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1</translation>
     </message>
     <message>
         <source>%1 ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Fencing token</source>
-        <translation type="unfinished"></translation>
+        <translation>Fencing-Token</translation>
     </message>
     <message>
         <source>Expires in</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft ab in</translation>
     </message>
     <message>
         <source>Local deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokale Frist</translation>
     </message>
     <message>
         <source>Renewals</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlängerungen</translation>
     </message>
     <message>
         <source>Renew latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source>Next renewal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Verlängerung</translation>
     </message>
     <message>
         <source>90-day deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>90-Tage-Frist</translation>
     </message>
     <message>
         <source>Auto-renew</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-Verlängerung</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Lock token</source>
-        <translation type="unfinished"></translation>
+        <translation>Lock-Token</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::TestLeasePanel</name>
     <message>
         <source>Keep the lock token in the OS keychain and take the lease up again when the console restarts. The token is stored when the lease is acquired; if the keychain is locked, your desktop asks you to unlock it then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lock-Token im OS-Schlüsselbund speichern und die Lease beim Neustart der Konsole wieder aufnehmen. Das Token wird beim Erwerb der Lease gespeichert; ist der Schlüsselbund gesperrt, fordert Ihr Desktop Sie dann auf, ihn zu entsperren.</translation>
     </message>
     <message>
         <source>Auto-renew</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-Verlängerung</translation>
     </message>
     <message>
         <source>Resume after restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Neustart fortsetzen</translation>
     </message>
     <message>
         <source>Take Lease</source>
-        <translation type="unfinished"></translation>
+        <translation>Lease erwerben</translation>
     </message>
     <message>
         <source>Renew Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt verlängern</translation>
     </message>
     <message>
         <source>Release</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigeben</translation>
     </message>
     <message>
         <source>Copy Lock Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Lock-Token kopieren</translation>
     </message>
     <message>
         <source>Copy Fencing Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Fencing-Token kopieren</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Read-only profile:&lt;/b&gt; test leases are disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schreibgeschütztes Profil:&lt;/b&gt; Test-Leases sind deaktiviert.</translation>
     </message>
     <message>
         <source>Lock key, e.g. jobs:nightly-report</source>
-        <translation type="unfinished"></translation>
+        <translation>Lock-Schlüssel, z. B. jobs:nightly-report</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Lease TTL: %1 s to 90 days (%2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lease-TTL: %1 s bis 90 Tage (%2 s)</translation>
     </message>
     <message>
         <source> % of TTL</source>
-        <translation type="unfinished"></translation>
+        <translation> % der TTL</translation>
     </message>
     <message>
         <source>Renew this far into each lease (33 % = every ttl/3); never later than 1 s before expiry</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach diesem Anteil jeder Lease verlängern (33 % = alle ttl/3); nie später als 1 s vor Ablauf</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>TTL</source>
-        <translation type="unfinished"></translation>
+        <translation>TTL</translation>
     </message>
     <message>
         <source>Renew at</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlängern bei</translation>
     </message>
     <message>
         <source>Renew the held lease now</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gehaltene Lease jetzt verlängern</translation>
     </message>
     <message>
         <source>Release the lease now (the console also releases open test leases when it quits, except those kept for a resume)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lease jetzt freigeben (die Konsole gibt offene Test-Leases auch beim Beenden frei, außer den zum Fortsetzen aufbewahrten)</translation>
     </message>
     <message>
         <source>Remove a finished row</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine beendete Zeile entfernen</translation>
     </message>
     <message>
         <source>Not available: %1 Without the keychain a test lease cannot be resumed after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verfügbar: %1 Ohne Schlüsselbund kann eine Test-Lease nach einem Neustart nicht fortgesetzt werden.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Resume after restart:&lt;/b&gt; once the lease is acquired, its lock token is stored in the OS keychain (never in a file). If the keychain is locked, your desktop asks you to unlock it then.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nach Neustart fortsetzen:&lt;/b&gt; Sobald die Lease erworben ist, wird ihr Lock-Token im OS-Schlüsselbund gespeichert (nie in einer Datei). Ist der Schlüsselbund gesperrt, fordert Ihr Desktop Sie dann auf, ihn zu entsperren.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Test lease on %1 lost at %2.&lt;/b&gt; %3 Stop any work this lease protects.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Test-Lease auf %1 um %2 verloren.&lt;/b&gt; %3 Beenden Sie jede Arbeit, die diese Lease schützt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
+    </message>
+    <message>
+        <source>Lock key</source>
+        <translation>Lock-Schlüssel</translation>
+    </message>
+    <message>
+        <source>TTL in seconds</source>
+        <translation>TTL in Sekunden</translation>
+    </message>
+    <message>
+        <source>Renew at percent of the TTL</source>
+        <translation>Verlängern bei Prozent der TTL</translation>
+    </message>
+    <message>
+        <source>Test leases</source>
+        <translation>Test-Leases</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::TimelinePanel</name>
     <message>
         <source>Last 15 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 15 Minuten</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Stunde</translation>
     </message>
     <message>
         <source>Last 6 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 6 Stunden</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 24 Stunden</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 7 Tage</translation>
     </message>
     <message>
         <source>Time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>Watched keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtete Schlüssel</translation>
     </message>
     <message>
         <source>Keys the Locks tab shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel, die der Tab Locks zeigt</translation>
     </message>
     <message>
         <source>Keys selected in the Locks tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Tab Locks ausgewählte Schlüssel</translation>
     </message>
     <message>
         <source>Every key read in the range</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder im Zeitraum abgefragte Schlüssel</translation>
     </message>
     <message>
         <source>Keys shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Schlüssel</translation>
     </message>
     <message>
         <source>Which keys get a lane</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Schlüssel eine Spur bekommen</translation>
     </message>
     <message>
         <source>Filter keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel filtern</translation>
     </message>
     <message>
         <source>Part of a key (any case), or a pattern with * and ?</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil eines Schlüssels (Groß-/Kleinschreibung egal) oder ein Muster mit * und ?</translation>
     </message>
     <message>
         <source>Filter the timeline&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüssel der Zeitachse filtern</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>Read the history again (F5 in the view)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Verlauf erneut lesen (F5 in der Ansicht)</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern</translation>
     </message>
     <message>
         <source>Zoom in (+, or Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern (+ oder Strg+Mausrad)</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern</translation>
     </message>
     <message>
         <source>Zoom out (-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern (-)</translation>
     </message>
     <message>
         <source>Whole range</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Zeitraum</translation>
     </message>
     <message>
         <source>Show the whole range (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamten Zeitraum zeigen (Pos1)</translation>
     </message>
     <message>
         <source>Export image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild exportieren…</translation>
     </message>
     <message>
         <source>Save the view as PNG or SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ansicht als PNG oder SVG speichern</translation>
     </message>
     <message>
         <source>Export events…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse exportieren…</translation>
     </message>
     <message>
         <source>Save the events as CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ereignisse als CSV oder JSON speichern</translation>
     </message>
     <message>
         <source>Write incident report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorfallbericht schreiben…</translation>
     </message>
     <message>
         <source>The report of the range shown: Markdown, HTML or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht zum angezeigten Zeitraum: Markdown, HTML oder JSON</translation>
     </message>
     <message numerus="yes">
         <source>%n key(s), %1 events, from %2 to %3 UTC. Source: %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schlüssel, %1 Ereignisse, von %2 bis %3 UTC. Quelle: %4.</numerusform>
+            <numerusform>%n Schlüssel, %1 Ereignisse, von %2 bis %3 UTC. Quelle: %4.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing was recorded before %1 UTC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor %1 UTC wurde nichts aufgezeichnet.</translation>
     </message>
     <message>
         <source>No key matches the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüssel passt zum Filter.</translation>
     </message>
     <message>
         <source>No key is watched: add keys in the Locks tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüssel wird beobachtet: Fügen Sie im Tab Locks Schlüssel hinzu.</translation>
     </message>
     <message>
         <source>The Locks tab shows no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tab Locks zeigt keinen Schlüssel.</translation>
     </message>
     <message>
         <source>Select keys in the Locks tab to see them here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie im Tab Locks Schlüssel aus, um sie hier zu sehen.</translation>
     </message>
     <message>
         <source>No key was read in this range.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zeitraum wurde kein Schlüssel abgefragt.</translation>
     </message>
     <message>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten</translation>
     </message>
     <message>
         <source>held, then expired</source>
-        <translation type="unfinished"></translation>
+        <translation>gehalten, dann abgelaufen</translation>
     </message>
     <message>
         <source>force-released</source>
-        <translation type="unfinished"></translation>
+        <translation>zwangsfreigegeben</translation>
     </message>
     <message>
         <source>hatched: not seen (no read covers it)</source>
-        <translation type="unfinished"></translation>
+        <translation>schraffiert: nicht gesehen (keine Abfrage deckt es ab)</translation>
     </message>
     <message>
         <source>shaded: 429</source>
-        <translation type="unfinished"></translation>
+        <translation>schattiert: 429</translation>
     </message>
     <message>
         <source>503</source>
-        <translation type="unfinished"></translation>
+        <translation>503</translation>
     </message>
     <message>
         <source>quota above threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontingent über Schwelle</translation>
     </message>
     <message>
         <source>ticks: renewals seen; triangles: force releases, anomalies, alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>Striche: gesehene Verlängerungen; Dreiecke: Zwangsfreigaben, Anomalien, Alarme</translation>
     </message>
     <message>
         <source>The history could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Lock timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Lock-Zeitachse</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Export timeline image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild der Zeitachse exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
     <message>
         <source>Export timeline events</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse der Zeitachse exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Write incident report</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorfallbericht schreiben</translation>
     </message>
     <message>
         <source>HTML (*.html);;Markdown (*.md);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html);;Markdown (*.md);;JSON (*.json)</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::TimelineView</name>
     <message>
         <source>Lock timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Lock-Zeitachse</translation>
     </message>
     <message>
         <source>One lane per key. Ctrl+wheel or plus and minus zoom, drag or Left and Right pan, Home shows the whole range, Enter opens the current key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spur pro Schlüssel. Strg+Mausrad oder Plus und Minus zoomen, Ziehen oder Links und Rechts verschieben, Pos1 zeigt den gesamten Zeitraum, Eingabetaste öffnet den aktuellen Schlüssel.</translation>
     </message>
     <message>
         <source>(project)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Projekt)</translation>
     </message>
     <message>
         <source>UTC %1</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC %1</translation>
     </message>
     <message>
         <source>%1: %2 reads in the range</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Abfragen im Zeitraum</translation>
     </message>
     <message>
         <source>%1: not seen %2 – %3 UTC (no read covers this)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht gesehen %2 – %3 UTC (keine Abfrage deckt dies ab)</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::WatchTableModel</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Expires in</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft ab in</translation>
     </message>
     <message>
         <source>Fencing token</source>
-        <translation type="unfinished"></translation>
+        <translation>Fencing-Token</translation>
     </message>
     <message>
         <source>Holder changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaberwechsel</translation>
     </message>
     <message>
         <source>Last change</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Änderung</translation>
     </message>
     <message>
         <source>Last read</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Abfrage</translation>
     </message>
     <message>
         <source>Time left until expires_at, on the server&apos;s clock as estimated from the console&apos;s clock offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Zeit bis expires_at, auf der Uhr des Servers, geschätzt aus dem Uhrenversatz der Konsole</translation>
     </message>
     <message>
         <source>Changes of holder seen this session: a fencing token that rose between two reads that both saw the lock held counts as one handover (at least one), a lock seen free and then held again as one acquisition</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Sitzung gesehene Inhaberwechsel: Ein Fencing-Token, das zwischen zwei Abfragen stieg, die beide den Lock gehalten sahen, zählt als eine Übergabe (mindestens eine), ein frei gesehener und dann wieder gehaltener Lock als ein Erwerb</translation>
     </message>
     <message>
         <source>All keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schlüssel</translation>
     </message>
     <message>
         <source>Expiring within 15 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft binnen 15 s ab</translation>
     </message>
     <message>
         <source>At risk or expired</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefährdet oder abgelaufen</translation>
     </message>
     <message>
         <source>Stale</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltet</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei</translation>
     </message>
     <message>
         <source>Changed in the last 5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>In den letzten 5 min geändert</translation>
     </message>
     <message>
         <source>Last good read: %1 (it said %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte gute Abfrage: %1 (Ergebnis: %2)</translation>
     </message>
     <message>
         <source>Latest read failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Abfrage fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>expires_at: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expires_at: %1</translation>
     </message>
     <message>
         <source>Last holder&apos;s fencing token: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fencing-Token des letzten Inhabers: %1</translation>
     </message>
     <message>
         <source>Renewals: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlängerungen: %1</translation>
     </message>
     <message>
         <source>Next read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Abfrage: %1</translation>
     </message>
     <message>
         <source>Anomalies: %1 (the fencing token went backwards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anomalien: %1 (das Fencing-Token ging zurück)</translation>
     </message>
     <message>
         <source>Notifies when it changes hands or frees</source>
-        <translation type="unfinished"></translation>
+        <translation>Benachrichtigt, wenn der Lock den Inhaber wechselt oder frei wird</translation>
     </message>
     <message>
         <source>Last request id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Anfrage-ID: %1</translation>
     </message>
     <message>
         <source>%1 ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1</translation>
     </message>
 </context>
 <context>
@@ -3577,88 +3685,108 @@ An operator console for Volcano project locks: who holds a lock and until when, 
     <message>
         <source>No keys watched yet.
 Add one with Add (Ctrl+N), paste a list with Paste, or import a file from the Keys menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Schlüssel beobachtet.
+Fügen Sie einen mit Hinzufügen (Strg+N) hinzu, fügen Sie mit Einfügen eine Liste ein oder importieren Sie eine Datei über das Menü Schlüssel.</translation>
     </message>
     <message>
         <source>No watched key matches the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein beobachteter Schlüssel passt zu den Filtern.</translation>
+    </message>
+    <message>
+        <source>Watched locks</source>
+        <translation>Beobachtete Locks</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::WatchlistActions</name>
     <message>
         <source>Import Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel importieren</translation>
     </message>
     <message>
         <source>Key lists (*.txt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssellisten (*.txt *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Nothing was added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde hinzugefügt: %1</translation>
     </message>
     <message>
         <source>Export Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel exportieren</translation>
     </message>
     <message>
         <source>Text (*.txt);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Text (*.txt);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Stop watching %1? The lock itself is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht mehr beobachten? Der Lock selbst bleibt unberührt.</translation>
     </message>
     <message numerus="yes">
         <source>Stop watching %n keys? The locks themselves are not touched.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schlüssel nicht mehr beobachten? Der Lock selbst bleibt unberührt.</numerusform>
+            <numerusform>%n Schlüssel nicht mehr beobachten? Die Locks selbst bleiben unberührt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Remove Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel entfernen</translation>
     </message>
     <message>
         <source>Filter keys (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel filtern (Strg+F)</translation>
     </message>
     <message>
         <source>Show keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel zeigen</translation>
     </message>
     <message>
         <source>Show only the keys in a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Schlüssel in einem bestimmten Zustand zeigen</translation>
+    </message>
+    <message>
+        <source>Filter keys</source>
+        <translation>Schlüssel filtern</translation>
+    </message>
+</context>
+<context>
+    <name>volcano::ui::accessible</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Weitere Aktionen</translation>
     </message>
 </context>
 <context>
     <name>volcano::ui::renewaltext</name>
     <message>
         <source>%n seen, latest at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%n gesehen, zuletzt um %1</translation>
     </message>
     <message>
         <source>every %1 or less</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 oder öfter</translation>
     </message>
     <message>
         <source>TTL ≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TTL ≥ %1</translation>
     </message>
     <message>
         <source>next renewal overdue</source>
-        <translation type="unfinished"></translation>
+        <translation>nächste Verlängerung überfällig</translation>
     </message>
     <message>
         <source>none seen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine gesehen</translation>
     </message>
 </context>
 </TS>

@@ -137,6 +137,7 @@ private Q_SLOTS:
                                      KeyListParser().parseText(u"jobs:a\nbad key\n"), &window));
         unnamed += unnamedIn(new ui::ProfilesDialog(app.profiles(), app.secrets(), &window));
         unnamed += unnamedIn(new ui::AlertRulesDialog(alerts::RuleSet(), &window));
+        unnamed += unnamedIn(window.showCommandPalette());
         ui::ForceReleaseDialog* release = window.openForceRelease(QStringLiteral("jobs:leader"));
         QVERIFY(release);
         unnamed += unnamedIn(release);

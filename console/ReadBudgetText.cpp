@@ -74,6 +74,25 @@ QString reasonText(ReadReason reason) {
     return tr("refresh");
 }
 
+// One word for the status bar's mix of reads ("41 refresh · 12 takeover").
+QString reasonWord(ReadReason reason) {
+    switch (reason) {
+    case ReadReason::First:
+        return tr("first");
+    case ReadReason::Requested:
+        return tr("requested");
+    case ReadReason::Selected:
+        return tr("selected");
+    case ReadReason::Takeover:
+        return tr("takeover");
+    case ReadReason::FollowUp:
+        return tr("follow-up");
+    case ReadReason::Refresh:
+        break;
+    }
+    return tr("refresh");
+}
+
 } // namespace
 
 QString nextReadText(const PollScheduler& scheduler, const QString& key) {
@@ -107,7 +126,7 @@ QString readMixText(const ReadPacer::ReasonCounts& counts) {
         if (counts.at(reason) > 0)
             parts << QStringLiteral("%1 %2")
                          .arg(counts.at(reason))
-                         .arg(readReasonName(static_cast<ReadReason>(reason)));
+                         .arg(reasonWord(static_cast<ReadReason>(reason)));
     }
     if (parts.isEmpty())
         return {};

@@ -45,3 +45,6 @@ find_program(VOLCANO_DPKG_QUERY dpkg-query)
 if(VOLCANO_DPKG_QUERY AND TARGET Qt6::qmake)
     volcano_packages_owning(CPACK_DEBIAN_PACKAGE_DEPENDS)
 endif()
+# The console's German is built into it; Qt's own texts in German (message box and file dialog
+# buttons) come from Debian's translations of Qt.
+string(APPEND CPACK_DEBIAN_PACKAGE_RECOMMENDS ", qt6-translations-l10n")

@@ -40,6 +40,8 @@ tinyproxy               tinyproxy        # integration_transport_forcerelease (t
 runuser                 util-linux       # with-postgres.sh, pg-cluster.sh (as root)
 promtool                prometheus       # integration_recorder_leader (promtool check metrics)
 chromium                chromium         # integration_lockctl_report (the HTML report, headless)
+/usr/lib/qt6/bin/lupdate  qt6-l10n-tools  # update_translations, lint.sh (the .ts is current)
+/usr/lib/qt6/bin/lrelease qt6-l10n-tools  # the build (German built in)
 chown                   coreutils        # with-postgres.sh (as root)
 openssl                 openssl          # integration_transport_forcerelease, with-postgres.sh (test CAs)
 sh                      dash             # unit_console_forcereleasecommand (shell quoting)

@@ -4,12 +4,14 @@
 #  1. clang-format: every C++ file formatted;
 #  2. clang-tidy (.clang-tidy) over the widget-free code — core/, console/, sandbox/, app/ —
 #     in parallel, from the dev preset's compile_commands.json. The widgets and tests are
-#     covered by clazy; clang-tidy on them would double CI's time (docs/testing.md).
+#     covered by clazy; clang-tidy on them would double CI's time (docs/testing.md);
+#  3. translations: every .ts current and complete (check-translations.sh).
 # Any finding fails the run. Usage: lint.sh [BUILD_DIR] (default build/dev).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:-build/dev}"
 scripts/format.sh --check
+scripts/check-translations.sh
 count="$(git ls-files 'core/*.cpp' 'console/*.cpp' 'sandbox/*.cpp' 'app/*.cpp' | wc -l)"
 run-clang-tidy -quiet -p "$build" -j "$(nproc)" "^$PWD/(core|console|sandbox|app)/.*\.cpp\$" \
     >"$build/clang-tidy.log" 2>&1 \

@@ -155,15 +155,30 @@ void MainWindow::restoreWindowState() {
     if (!restoreGeometry(settings->value(kGeometryKey).toByteArray()))
         resize(screen() ? kDefaultSize.boundedTo(screen()->availableSize()) : kDefaultSize);
     restoreState(settings->value(kStateKey).toByteArray());
-    // By default the table gets the width its columns need; the detail panel the rest.
-    const int table = m_table->fittedWidth();
+    // By default the table gets the width its columns need and the detail panel the rest, but
+    // never less than the detail needs whole (a longer language needs more).
+    const int detail = std::max(
+        {kMinimumDetailWidth, m_detail->minimumWidth(), m_detail->minimumSizeHint().width()});
+    const int table = std::min(m_table->fittedWidth(), width() - kCentralChrome - detail);
     if (!m_splitter->restoreState(settings->value(kSplitterKey).toByteArray()))
-        m_splitter->setSizes(
-            {table, std::max(kMinimumDetailWidth, width() - kCentralChrome - table)});
+        m_splitter->setSizes({table, std::max(detail, width() - kCentralChrome - table)});
     QHeaderView* header = m_table->horizontalHeader();
     if (header->restoreState(settings->value(kHeaderKey).toByteArray()))
         m_table->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
     m_detail->splitter()->restoreState(settings->value(kDetailSplitterKey).toByteArray());
+}
+
+// Text beside the icons while they fit; the icons alone (their names stay in tooltips and for
+// screen readers) when a longer language or a narrow window would push actions, the budget
+// among them, into the overflow menu.
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (m_toolBarTextWidth == 0) {
+        m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_toolBarTextWidth = m_toolBar->sizeHint().width();
+    }
+    m_toolBar->setToolButtonStyle(width() >= m_toolBarTextWidth ? Qt::ToolButtonTextBesideIcon
+                                                                : Qt::ToolButtonIconOnly);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -231,6 +246,7 @@ void MainWindow::buildMenus() {
 
 void MainWindow::buildToolBar() {
     QToolBar* bar = addToolBar(tr("Main"));
+    m_toolBar = bar;
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
     bar->setIconSize(QSize(20, 20));

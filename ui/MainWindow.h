@@ -10,6 +10,7 @@
 #include <QMainWindow>
 
 class QSplitter;
+class QToolBar;
 
 namespace volcano::ui {
 
@@ -67,6 +68,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildActions();
@@ -98,6 +100,8 @@ private:
     WatchTableView* m_table;
     LockDetailPanel* m_detail;
     QSplitter* m_splitter;
+    QToolBar* m_toolBar = nullptr;
+    int m_toolBarTextWidth = 0; // the toolbar with its texts, measured once
     AuditLogView* m_auditView;
     RequestLogView* m_requestView;
     TestLeasePanel* m_leasePanel;

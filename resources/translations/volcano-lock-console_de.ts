@@ -598,6 +598,26 @@ erste Abfrage: %7</translation>
         <source>server clock %1%2 s</source>
         <translation>Serveruhr %1%2 s</translation>
     </message>
+    <message>
+        <source>first</source>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <source>requested</source>
+        <translation>angefordert</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>takeover</source>
+        <translation>Übernahme</translation>
+    </message>
+    <message>
+        <source>follow-up</source>
+        <translation>Nachprüfung</translation>
+    </message>
 </context>
 <context>
     <name>volcano::ui::AddKeyDialog</name>
@@ -2449,6 +2469,22 @@ erste Abfrage: %7</translation>
         <source>This console force-released it (see the audit log).</source>
         <translation>Diese Konsole hat ihn zwangsfreigegeben (siehe Audit-Protokoll).</translation>
     </message>
+    <message>
+        <source>first-seen</source>
+        <translation>erstmals gesehen</translation>
+    </message>
+    <message>
+        <source>acquired</source>
+        <translation>erworben</translation>
+    </message>
+    <message>
+        <source>freed</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <source>anomaly</source>
+        <translation>Anomalie</translation>
+    </message>
 </context>
 <context>
     <name>volcano::ui::MainWindow</name>
@@ -3427,22 +3463,6 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <translation>Gesamten Zeitraum zeigen (Pos1)</translation>
     </message>
     <message>
-        <source>Export image…</source>
-        <translation>Bild exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the view as PNG or SVG</source>
-        <translation>Die Ansicht als PNG oder SVG speichern</translation>
-    </message>
-    <message>
-        <source>Export events…</source>
-        <translation>Ereignisse exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the events as CSV or JSON</source>
-        <translation>Die Ereignisse als CSV oder JSON speichern</translation>
-    </message>
-    <message>
         <source>Write incident report…</source>
         <translation>Vorfallbericht schreiben…</translation>
     </message>
@@ -3549,6 +3569,22 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <source>HTML (*.html);;Markdown (*.md);;JSON (*.json)</source>
         <translation>HTML (*.html);;Markdown (*.md);;JSON (*.json)</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Save the view as an image, or its events</source>
+        <translation>Die Ansicht als Bild oder ihre Ereignisse speichern</translation>
+    </message>
+    <message>
+        <source>Image (PNG, SVG)…</source>
+        <translation>Bild (PNG, SVG)…</translation>
+    </message>
+    <message>
+        <source>Events (CSV, JSON)…</source>
+        <translation>Ereignisse (CSV, JSON)…</translation>
+    </message>
 </context>
 <context>
     <name>volcano::ui::TimelineView</name>
@@ -3597,15 +3633,15 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
     </message>
     <message>
         <source>Holder changes</source>
-        <translation>Inhaberwechsel</translation>
+        <translation>Wechsel</translation>
     </message>
     <message>
         <source>Last change</source>
-        <translation>Letzte Änderung</translation>
+        <translation>Geändert</translation>
     </message>
     <message>
         <source>Last read</source>
-        <translation>Letzte Abfrage</translation>
+        <translation>Gelesen</translation>
     </message>
     <message>
         <source>Time left until expires_at, on the server&apos;s clock as estimated from the console&apos;s clock offset</source>

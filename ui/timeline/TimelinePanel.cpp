@@ -24,6 +24,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -132,13 +133,20 @@ QWidget* TimelinePanel::createToolBar() {
     auto* zoomIn = toolButton(tr("Zoom in"), tr("Zoom in (+, or Ctrl+wheel)"), bar);
     auto* zoomOut = toolButton(tr("Zoom out"), tr("Zoom out (-)"), bar);
     auto* whole = toolButton(tr("Whole range"), tr("Show the whole range (Home)"), bar);
-    auto* image = toolButton(tr("Export image…"), tr("Save the view as PNG or SVG"), bar);
-    auto* events = toolButton(tr("Export events…"), tr("Save the events as CSV or JSON"), bar);
+    // The exports share one menu button: the bar stays one row in a longer language.
+    auto* exports = toolButton(tr("Export"), tr("Save the view as an image, or its events"), bar);
+    exports->setPopupMode(QToolButton::InstantPopup);
+    auto* exportMenu = new QMenu(exports);
+    QAction* image = exportMenu->addAction(tr("Image (PNG, SVG)…"));
+    QAction* events = exportMenu->addAction(tr("Events (CSV, JSON)…"));
+    exports->setMenu(exportMenu);
     auto* report = toolButton(tr("Write incident report…"),
                               tr("The report of the range shown: Markdown, HTML or JSON"), bar);
     report->setObjectName(QStringLiteral("writeIncidentReport"));
-    for (QWidget* widget : std::initializer_list<QWidget*>{
-             m_range, m_keys, m_laneFilter, refresh, zoomIn, zoomOut, whole, image, events, report})
+    m_range->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_keys->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (QWidget* widget : std::initializer_list<QWidget*>{m_range, m_keys, m_laneFilter, refresh,
+                                                           zoomIn, zoomOut, whole, exports, report})
         row->addWidget(widget);
     row->addStretch(1);
     connect(m_range, &QComboBox::currentIndexChanged, this, &TimelinePanel::reload);
@@ -148,8 +156,8 @@ QWidget* TimelinePanel::createToolBar() {
     connect(zoomIn, &QToolButton::clicked, this, [this] { m_view->zoomBy(0.5); });
     connect(zoomOut, &QToolButton::clicked, this, [this] { m_view->zoomBy(2.0); });
     connect(whole, &QToolButton::clicked, m_view, &TimelineView::showWholeRange);
-    connect(image, &QToolButton::clicked, this, &TimelinePanel::chooseImageExport);
-    connect(events, &QToolButton::clicked, this, &TimelinePanel::chooseEventsExport);
+    connect(image, &QAction::triggered, this, &TimelinePanel::chooseImageExport);
+    connect(events, &QAction::triggered, this, &TimelinePanel::chooseEventsExport);
     connect(report, &QToolButton::clicked, this, &TimelinePanel::chooseReport);
     return bar;
 }

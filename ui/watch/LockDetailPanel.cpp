@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/watch/LockDetailPanel.h"
+#include "ui/widgets/ColumnWidths.h"
 
 #include "console/LockWatcher.h"
 #include "console/ReadBudgetText.h"
@@ -76,16 +77,22 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     // The key on a line of its own (elided when long), the state badge and the button below
     // it. The panel's minimum width holds the badge's longest state, so no state, key or
     // value ever widens it and squeezes the table.
+    // Beside the badge while the panel is wide enough for both, else the buttons go below
+    // it: a longer language must not make the panel scroll sideways.
     auto* stateRow = new QHBoxLayout;
     stateRow->addWidget(m_state);
     stateRow->addStretch(1);
-    stateRow->addWidget(m_copyCommand);
-    stateRow->addWidget(m_forceRelease);
+    auto* buttonRow = new QHBoxLayout;
+    buttonRow->addStretch(1);
+    buttonRow->addWidget(m_copyCommand);
+    buttonRow->addWidget(m_forceRelease);
     auto* header = new QVBoxLayout;
     header->addWidget(m_title);
     header->addLayout(stateRow);
-    setMinimumWidth(widestBadge(m_state->font()) + m_forceRelease->sizeHint().width() +
-                    m_copyCommand->sizeHint().width() + kMinimumGap);
+    header->addLayout(buttonRow);
+    setMinimumWidth(std::max(widestBadge(m_state->font()), m_forceRelease->sizeHint().width() +
+                                                               m_copyCommand->sizeHint().width()) +
+                    kMinimumGap);
 
     auto* fields = new FieldGrid(this);
     fields->setObjectName(QStringLiteral("lockDetailFields"));
@@ -97,7 +104,7 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     m_expiresIn = fields->addField(tr("Expires in"));
     m_takeover = fields->addField(tr("Takeover at"));
     m_token = fields->addField(tr("Fencing token"));
-    m_handovers = fields->addField(tr("Holder changes"));
+    m_handovers = fields->addField(tr("Holder changes"), true);
     m_handovers->setToolTip(tr("Seen this session, as in the table: handovers (the token rose "
                                "between two reads that both saw the lock held) and "
                                "acquisitions after the lock was seen free. The history of "
@@ -176,6 +183,7 @@ void LockDetailPanel::setUpHistoryColumns() {
     m_widestTokenColumn = tokenWidth;
     m_historyTable->setColumnWidth(LockHistoryModel::TokenColumn, tokenWidth);
     m_historyTable->setColumnWidth(LockHistoryModel::PreviousColumn, tokenWidth);
+    columns::atLeastHeaders(m_historyTable);
     m_historyTable->setColumnHidden(LockHistoryModel::PreviousColumn, true);
     ColumnChooser::attach(m_historyTable, {LockHistoryModel::ObservedColumn});
 }

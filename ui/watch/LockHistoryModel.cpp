@@ -161,8 +161,24 @@ QVariant LockHistoryModel::displayData(const TokenObservation& observation, int 
     }
 }
 
+QString LockHistoryModel::eventWord(TokenEvent event) {
+    switch (event) {
+    case TokenEvent::FirstSeen:
+        return tr("first-seen");
+    case TokenEvent::Acquired:
+        return tr("acquired");
+    case TokenEvent::Handover:
+        return tr("handover");
+    case TokenEvent::Freed:
+        return tr("freed");
+    case TokenEvent::Anomaly:
+        return tr("anomaly");
+    }
+    return tokenEventName(event);
+}
+
 QString LockHistoryModel::eventText(const TokenObservation& observation) {
-    const QString event = tokenEventName(observation.event);
+    const QString event = eventWord(observation.event);
     switch (observation.cause) {
     case EndCause::Released:
         return observation.event == TokenEvent::Freed ? tr("released") : tr("handover");

@@ -57,6 +57,8 @@ Q_SIGNALS:
 
 private:
     void onRecorded(const QString& profileId, const TokenObservation& observation);
+    // The event in the user's language ("acquired", "freed", ...).
+    static QString eventWord(TokenEvent event);
     static QString eventText(const TokenObservation& observation);
     static QString causeExplanation(const TokenObservation& observation);
     QString previousTokenText(const TokenObservation& observation) const;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/watch/WatchTableView.h"
+#include "ui/widgets/ColumnWidths.h"
 
 #include "console/LiveState.h"
 #include "ui/watch/WatchSortFilterProxy.h"
@@ -198,6 +199,7 @@ void WatchTableView::setUpColumns() {
     setColumnWidth(WatchTableModel::FencingTokenColumn, 140);
     setColumnWidth(WatchTableModel::HolderChangesColumn, 100);
     setColumnWidth(WatchTableModel::LastChangeColumn, 90);
+    columns::atLeastHeaders(this);
 }
 
 } // namespace volcano::ui

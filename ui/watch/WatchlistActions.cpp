@@ -156,8 +156,10 @@ void WatchlistActions::setUpFilter() {
     accessible::enableClearButton(m_filter);
     m_filter->addAction(QIcon(QStringLiteral(":/icons/filter.svg")), QLineEdit::LeadingPosition)
         ->setText(tr("Filter keys"));
-    m_filter->setMinimumWidth(200);
-    m_filter->setMaximumWidth(280);
+    // The placeholder whole, in any language, beside the icon and the clear button.
+    m_filter->setMinimumWidth(
+        std::max(200, m_filter->fontMetrics().horizontalAdvance(m_filter->placeholderText()) + 64));
+    m_filter->setMaximumWidth(std::max(280, m_filter->minimumWidth()));
     connect(m_filter, &QLineEdit::textChanged, m_table, &WatchTableView::setKeyFilter);
 
     using RowFilter = WatchTableModel::RowFilter;

@@ -16,7 +16,7 @@ ProfileChooser::ProfileChooser(ConsoleApp& app, QWidget* parent)
     // As wide for a long profile name as for a short one: the toolbar keeps its room (the
     // list and the tooltip show the whole name).
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    setMinimumContentsLength(20);
+    setMinimumContentsLength(28); // "Demo-Sandbox (dieser Rechner)"
     connect(this, &QComboBox::activated, this,
             [this](int index) { m_app.activate(itemData(index).toString()); });
     connect(&app, &ConsoleApp::activated, this, &ProfileChooser::reload);

@@ -155,13 +155,10 @@ void MainWindow::restoreWindowState() {
     if (!restoreGeometry(settings->value(kGeometryKey).toByteArray()))
         resize(screen() ? kDefaultSize.boundedTo(screen()->availableSize()) : kDefaultSize);
     restoreState(settings->value(kStateKey).toByteArray());
-    // By default the table gets the width its columns need and the detail panel the rest, but
-    // never less than the detail needs whole (a longer language needs more).
-    const int detail = std::max(
-        {kMinimumDetailWidth, m_detail->minimumWidth(), m_detail->minimumSizeHint().width()});
-    const int table = std::min(m_table->fittedWidth(), width() - kCentralChrome - detail);
-    if (!m_splitter->restoreState(settings->value(kSplitterKey).toByteArray()))
-        m_splitter->setSizes({table, std::max(detail, width() - kCentralChrome - table)});
+    // Until the operator moves the splitter, the default split follows the window's size.
+    m_defaultSplit = !m_splitter->restoreState(settings->value(kSplitterKey).toByteArray());
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_defaultSplit = false; });
+    applyDefaultSplit();
     QHeaderView* header = m_table->horizontalHeader();
     if (header->restoreState(settings->value(kHeaderKey).toByteArray()))
         m_table->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
@@ -171,8 +168,20 @@ void MainWindow::restoreWindowState() {
 // Text beside the icons while they fit; the icons alone (their names stay in tooltips and for
 // screen readers) when a longer language or a narrow window would push actions, the budget
 // among them, into the overflow menu.
+// The table gets the width its columns need and the detail panel the rest, but never less
+// than the detail needs whole (a longer language needs more).
+void MainWindow::applyDefaultSplit() {
+    if (!m_defaultSplit)
+        return;
+    const int detail = std::max(
+        {kMinimumDetailWidth, m_detail->minimumWidth(), m_detail->minimumSizeHint().width()});
+    const int table = std::min(m_table->fittedWidth(), width() - kCentralChrome - detail);
+    m_splitter->setSizes({table, std::max(detail, width() - kCentralChrome - table)});
+}
+
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
+    applyDefaultSplit();
     if (m_toolBarTextWidth == 0) {
         m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         m_toolBarTextWidth = m_toolBar->sizeHint().width();

@@ -69,6 +69,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void applyDefaultSplit();
 
 private:
     void buildActions();
@@ -102,6 +103,7 @@ private:
     QSplitter* m_splitter;
     QToolBar* m_toolBar = nullptr;
     int m_toolBarTextWidth = 0; // the toolbar with its texts, measured once
+    bool m_defaultSplit = true; // the splitter as the console sizes it (not moved, not restored)
     AuditLogView* m_auditView;
     RequestLogView* m_requestView;
     TestLeasePanel* m_leasePanel;

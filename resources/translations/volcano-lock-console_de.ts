@@ -2613,6 +2613,10 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <source>Reads a minute the console may spend polling, out of the project&apos;s 600-request quota that it shares with the workers</source>
         <translation>Abfragen pro Minute, die die Konsole fürs Polling ausgeben darf, aus dem Kontingent des Projekts von 600 Anfragen, das sie mit den Workern teilt</translation>
     </message>
+    <message>
+        <source>Polling budget, reads a minute</source>
+        <translation>Abfragebudget, Abfragen pro Minute</translation>
+    </message>
 </context>
 <context>
     <name>volcano::ui::ProfileChooser</name>

@@ -15,6 +15,7 @@ PollingBudgetBox::PollingBudgetBox(ConsoleApp& app, QWidget* parent)
     : QSpinBox(parent)
     , m_app(app) {
     setObjectName(QStringLiteral("pollingBudget"));
+    setAccessibleName(tr("Polling budget, reads a minute"));
     setRange(1, limits::kDefaultRateLimitPerMinute);
     setSuffix(tr(" reads/min"));
     setToolTip(tr("Reads a minute the console may spend polling, out of the "

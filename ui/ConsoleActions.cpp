@@ -3,7 +3,10 @@
 
 #include "ui/ConsoleActions.h"
 
+#include "ui/widgets/Theme.h"
+
 #include <QAction>
+#include <QActionGroup>
 #include <QIcon>
 #include <QKeySequence>
 #include <QMenu>
@@ -77,6 +80,14 @@ ConsoleActions::ConsoleActions(QObject* parent)
     commandPalette =
         make(tr("&Command Palette…"), QStringLiteral("filter"), QKeySequence(Qt::CTRL | Qt::Key_K),
              tr("Run any action or go to any watched key by typing a few letters"));
+    auto* themes = new QActionGroup(this);
+    themeSystem = themes->addAction(tr("&System Colours"));
+    themeLight = themes->addAction(tr("&Light"));
+    themeDark = themes->addAction(tr("&Dark"));
+    for (QAction* theme : themes->actions()) {
+        theme->setCheckable(true);
+        theme->setStatusTip(tr("The console's colours; they change at the next start"));
+    }
     // Short labels for the toolbar; menus keep the full text.
     addKey->setIconText(tr("Add"));
     pasteKeys->setIconText(tr("Paste"));
@@ -123,6 +134,9 @@ void ConsoleActions::addMenusTo(QMenuBar* bar) const {
     view->addAction(alerts);
     view->addAction(alertRules);
     view->addSeparator();
+    QMenu* theme = view->addMenu(tr("&Theme"));
+    theme->addActions({themeSystem, themeLight, themeDark});
+    view->addSeparator();
     view->addAction(testLeases);
     view->addAction(requestLog);
     view->addAction(auditLog);
@@ -137,7 +151,8 @@ QList<QAction*> ConsoleActions::mutating() const {
 
 QAction* ConsoleActions::make(const QString& text, const QString& iconName,
                               const QKeySequence& shortcut, const QString& statusTip) {
-    auto* action = new QAction(QIcon(QStringLiteral(":/icons/%1.svg").arg(iconName)), text, this);
+    auto* action =
+        new QAction(Theme::icon(QStringLiteral(":/icons/%1.svg").arg(iconName)), text, this);
     action->setShortcut(shortcut);
     action->setStatusTip(statusTip);
     action->setToolTip(

@@ -42,6 +42,10 @@ public:
     QAction* quit;
     QAction* about;
     QAction* commandPalette;
+    // View > Theme: System, Light, Dark (exclusive).
+    QAction* themeSystem;
+    QAction* themeLight;
+    QAction* themeDark;
 
     QList<QAction*> all() const;
     // The window's menus: File, Keys, View, Help.

@@ -37,6 +37,7 @@
 #include "ui/widgets/PanelTabs.h"
 #include "ui/widgets/PollingBudgetBox.h"
 #include "ui/widgets/ProfileChooser.h"
+#include "ui/widgets/Theme.h"
 
 #include <QAction>
 #include <QApplication>
@@ -242,6 +243,7 @@ void MainWindow::buildActions() {
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_actions->commandPalette, &QAction::triggered, this, [this] { showCommandPalette(); });
+    connectThemeActions();
     // Window-wide shortcuts, also while a dock has focus.
     for (QAction* action : m_actions->all()) {
         if (action != m_actions->copy)
@@ -479,8 +481,12 @@ QList<CommandPalette::Entry> MainWindow::paletteEntries() const {
         if (!menu)
             continue;
         const QString where = tr("%1 menu").arg(QString(menu->title()).remove(QLatin1Char('&')));
-        for (QAction* action : menu->actions()) {
-            if (action->isSeparator() || action == m_actions->commandPalette)
+        QList<QAction*> actions = menu->actions();
+        for (qsizetype i = 0; i < actions.size(); ++i) {
+            QAction* action = actions.at(i);
+            if (action->menu()) // a submenu's actions (View > Theme > Dark)
+                actions.append(action->menu()->actions());
+            if (action->isSeparator() || action->menu() || action == m_actions->commandPalette)
                 continue;
             QString text = action->text().remove(QLatin1Char('&'));
             entries.append({text, where, action, {}});
@@ -489,6 +495,23 @@ QList<CommandPalette::Entry> MainWindow::paletteEntries() const {
     for (const QString& key : m_app.session().watcher().keys())
         entries.append({key, tr("watched key"), nullptr, key});
     return entries;
+}
+
+// The choice is saved; charts and coloured labels take their colours when they are made, so
+// it applies at the next start, and the banner says so.
+void MainWindow::connectThemeActions() {
+    const std::pair<QAction*, Theme::Choice> themes[] = {
+        {m_actions->themeSystem, Theme::Choice::System},
+        {m_actions->themeLight, Theme::Choice::Light},
+        {m_actions->themeDark, Theme::Choice::Dark}};
+    for (const auto& [action, choice] : themes) {
+        action->setChecked(Theme::current() == choice);
+        connect(action, &QAction::triggered, this, [this, choice = choice] {
+            m_app.settings()->setValue(QLatin1String(Theme::kSettingsKey), Theme::name(choice));
+            Q_EMIT m_app.notice(ConsoleApp::NoticeKind::Info,
+                                tr("The console starts with these colours next time."));
+        });
+    }
 }
 
 CommandPalette* MainWindow::showCommandPalette() {

@@ -90,6 +90,7 @@ private:
 
     void showKeyInLocksTab(const QString& key);
     QList<CommandPalette::Entry> paletteEntries() const;
+    void connectThemeActions();
     void updateAlertCount();
     void editAlertRules();
     void showProfiles();

@@ -84,6 +84,11 @@ struct Definitions {
         QStringLiteral("screenshot-part"),
         QStringLiteral("What --screenshot saves: window (default), detail or screen."),
         QStringLiteral("PART")};
+    QCommandLineOption theme{
+        QStringLiteral("theme"),
+        QStringLiteral("Colours: system (the desktop's, the default), light or dark; saved as "
+                       "the choice of View > Theme."),
+        QStringLiteral("THEME")};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription(QStringLiteral(
@@ -93,7 +98,7 @@ struct Definitions {
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({profile, sandbox, dataDir, noKeychain, budget, show, testLease,
-                           forceRelease, screenshot, screenshotAfter, screenshotPart});
+                           forceRelease, screenshot, screenshotAfter, screenshotPart, theme});
     }
 };
 
@@ -126,12 +131,14 @@ void ConsoleArguments::answerWithoutDisplay(int argc, char* argv[]) {
 ConsoleArguments ConsoleArguments::parse(const QApplication& app) {
     const Definitions definitions;
     const auto& [profile, sandbox, dataDir, noKeychain, budget, show, testLease, forceRelease,
-                 screenshot, screenshotAfter, screenshotPart] = definitions;
+                 screenshot, screenshotAfter, screenshotPart, theme] = definitions;
     QCommandLineParser parser;
     definitions.addTo(parser);
     parser.process(app);
     requireOneOf(parser, show, volcano::ui::MainWindow::panelNames());
     requireOneOf(parser, screenshotPart, kScreenshotParts);
+    requireOneOf(parser, theme,
+                 {QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")});
     if (parser.isSet(profile) && parser.isSet(sandbox))
         refuse(QStringLiteral("--profile and --sandbox exclude each other"));
 
@@ -147,6 +154,7 @@ ConsoleArguments ConsoleArguments::parse(const QApplication& app) {
     arguments.forceReleaseKey = parser.value(forceRelease);
     arguments.screenshotPath = parser.value(screenshot);
     arguments.screenshotPart = parser.value(screenshotPart);
+    arguments.theme = parser.value(theme);
     if (parser.isSet(screenshotAfter))
         arguments.screenshotAfterSeconds = parser.value(screenshotAfter).toDouble();
     return arguments;

@@ -20,6 +20,7 @@ struct ConsoleArguments {
     QString forceReleaseKey; // --force-release: open the force-release dialog for this key
     QString screenshotPath;  // --screenshot
     QString screenshotPart;  // --screenshot-part: window, detail or screen
+    QString theme;           // --theme: system, light or dark (empty: the saved choice)
     double screenshotAfterSeconds = 20.0;
 
     // Before any QApplication: answers -h/--help and -v/--version and exits 0, so they work

@@ -10,13 +10,30 @@
 #include "ui/MainWindow.h"
 #include "ui/UiResources.h"
 #include "ui/i18n/Translations.h"
+#include "ui/widgets/Theme.h"
 
 #include <QApplication>
 #include <QIcon>
 #include <QLoggingCategory>
 #include <QNetworkProxyFactory>
+#include <QSettings>
 
 #include <cstdio>
+
+namespace {
+
+// --theme, saved as the choice of View > Theme; else the saved choice; else the desktop's.
+// Before the window, so every widget is made with its colours.
+void applyTheme(const volcano::ui::ConsoleApp& console, const QString& fromCommandLine) {
+    using volcano::ui::Theme;
+    const auto settings = console.settings();
+    if (!fromCommandLine.isEmpty())
+        settings->setValue(QLatin1String(Theme::kSettingsKey), fromCommandLine);
+    Theme::apply(Theme::fromName(settings->value(QLatin1String(Theme::kSettingsKey)).toString())
+                     .value_or(Theme::Choice::System));
+}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
     QCoreApplication::setApplicationName(QStringLiteral("volcano-lock-console"));
@@ -46,6 +63,7 @@ int main(int argc, char* argv[]) {
                      qPrintable(opened.error().message));
         return 1;
     }
+    applyTheme(console, arguments.theme);
     volcano::ui::MainWindow window(console);
     window.show();
     if (!arguments.panel.isEmpty())

@@ -1604,6 +1604,26 @@ erste Abfrage: %7</translation>
         <source>Run any action or go to any watched key by typing a few letters</source>
         <translation>Jede Aktion ausführen oder zu jedem beobachteten Schlüssel springen, indem Sie ein paar Buchstaben tippen</translation>
     </message>
+    <message>
+        <source>&amp;System Colours</source>
+        <translation>&amp;Systemfarben</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>The console&apos;s colours; they change at the next start</source>
+        <translation>Die Farben der Konsole; sie ändern sich beim nächsten Start</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
 </context>
 <context>
     <name>volcano::ui::ConsoleApp</name>
@@ -2575,6 +2595,10 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
     <message>
         <source>watched key</source>
         <translation>beobachteter Schlüssel</translation>
+    </message>
+    <message>
+        <source>The console starts with these colours next time.</source>
+        <translation>Die Konsole startet beim nächsten Mal mit diesen Farben.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/alerts/AlertRulesDialog.h"
+#include "ui/widgets/Theme.h"
 
 #include "ui/alerts/AlertRuleForm.h"
 #include "ui/widgets/FileDialog.h"
@@ -111,7 +112,7 @@ void AlertRulesDialog::buildLayout() {
     m_form->setObjectName(QStringLiteral("alertRuleForm"));
     m_message->setObjectName(QStringLiteral("ruleMessage"));
     m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_message->setStyleSheet(Theme::toneStyle(Theme::Tone::Error));
     m_export->setToolTip(tr("Export the rules as a rule file (also for volcano-lock-recorder "
                             "--rules)"));
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/alerts/AlertsPanel.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/AlertMonitor.h"
 #include "ui/alerts/AlertListModel.h"
@@ -51,7 +52,7 @@ AlertsPanel::AlertsPanel(const AlertMonitor& monitor, const Clock& clock, QWidge
     m_summary->setObjectName(QStringLiteral("alertSummary"));
     m_problem->setObjectName(QStringLiteral("alertRulesProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_problem->setStyleSheet(Theme::toneStyle(Theme::Tone::Error));
     m_problem->hide();
     m_empty->setObjectName(QStringLiteral("alertEmptyState"));
     m_empty->setWordWrap(true);

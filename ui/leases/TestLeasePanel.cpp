@@ -3,6 +3,7 @@
 
 #include "ui/leases/TestLeasePanel.h"
 #include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/TestLeaseManager.h"
 #include "console/TimeText.h"
@@ -42,7 +43,7 @@ constexpr int kDefaultRenewPercent = 33;
 QLabel* errorLabel(const QString& name, QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setObjectName(name);
-    label->setStyleSheet(QStringLiteral("color: #c62828;"));
+    label->setStyleSheet(Theme::toneStyle(Theme::Tone::Error));
     label->setWordWrap(true);
     label->hide();
     return label;
@@ -364,7 +365,7 @@ void TestLeasePanel::updateStatus() {
     const QString state =
         m_model->index(current.row(), TestLeaseModel::StateColumn).data().toString();
     const bool lost = current.data(TestLeaseModel::LostRole).toBool();
-    m_status->setStyleSheet(lost ? QStringLiteral("color: #b71c1c;") : QString());
+    m_status->setStyleSheet(lost ? Theme::toneStyle(Theme::Tone::Error) : QString());
     m_status->setText(tr("<b>%1</b> (%2): %3")
                           .arg(current.data(TestLeaseModel::KeyRole).toString().toHtmlEscaped(),
                                state.toHtmlEscaped(), note.toHtmlEscaped()));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/logs/AuditLogModel.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/TimeText.h"
 #include "store/AuditLog.h"
@@ -70,7 +71,7 @@ QVariant AuditLogModel::data(const QModelIndex& index, int role) const {
     case Qt::ForegroundRole:
         if (index.column() == OutcomeColumn && entry.phase != AuditPhase::Intent &&
             !entry.outcome.startsWith(QLatin1StringView("ok")))
-            return QBrush(QColor(0xc6, 0x28, 0x28));
+            return QBrush(Theme::tone(Theme::Tone::Error));
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == TokenBeforeColumn || index.column() == TokenAfterColumn ||

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/logs/RequestLogModel.h"
+#include "ui/widgets/Theme.h"
 
 #include "store/RequestLog.h"
 
@@ -43,9 +44,9 @@ QVariant RequestLogModel::data(const QModelIndex& index, int role) const {
     case Qt::ForegroundRole:
         if (index.column() == StatusColumn || index.column() == CodeColumn) {
             if (record.httpStatus == 0 || record.httpStatus >= 500)
-                return QBrush(QColor(0xc6, 0x28, 0x28));
+                return QBrush(Theme::tone(Theme::Tone::Error));
             if (record.httpStatus >= 400)
-                return QBrush(QColor(0xc7, 0x6a, 0x00));
+                return QBrush(Theme::tone(Theme::Tone::Warning));
         }
         return {};
     case Qt::FontRole:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/quota/CapacityChartView.h"
+#include "ui/widgets/Theme.h"
 
 #include <QChart>
 #include <QLineSeries>
@@ -15,8 +16,10 @@ namespace volcano::ui {
 
 namespace {
 
-const QColor kFits(0xef, 0x8a, 0x00);
-const QColor kOver(0xc6, 0x28, 0x28);
+// The plan's point stands apart from the blue line: purple when it fits, red when over.
+QColor planColour(bool fits) {
+    return Theme::tone(fits ? Theme::Tone::Accent : Theme::Tone::Error);
+}
 
 // The next power of ten at or above value (at least 10).
 qreal decadeAbove(qreal value) {
@@ -34,12 +37,13 @@ CapacityChartView::CapacityChartView(QWidget* parent)
     QChart* chart = this->chart();
 
     m_maxHolders->setName(tr("max holders"));
-    QPen pen(QColor(0x15, 0x65, 0xc0));
+    QPen pen(Theme::tone(Theme::Tone::Info));
     pen.setWidthF(2.0);
     m_maxHolders->setPen(pen);
     m_maxHolders->setPointsVisible(true);
     chart->addSeries(m_maxHolders);
     m_current->setName(tr("this plan"));
+    m_current->setColor(planColour(true));
     m_current->setMarkerSize(13);
     chart->addSeries(m_current);
 
@@ -76,7 +80,7 @@ void CapacityChartView::setPlan(const CapacityPlan& plan, const QList<CapacityPo
         m_current->replace({QPointF(plan.inputs.ttlSeconds, plan.inputs.holders)});
     else
         m_current->clear();
-    const QColor color = plan.fits ? kFits : kOver;
+    const QColor color = planColour(plan.fits);
     m_current->setColor(color);
     m_current->setBorderColor(color);
     m_current->setName(plan.fits ? tr("this plan (fits)") : tr("this plan (over budget)"));

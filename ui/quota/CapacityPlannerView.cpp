@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/quota/CapacityPlannerView.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/TimeText.h"
 #include "lease/CapacityPlanner.h"
@@ -210,16 +211,18 @@ void CapacityPlannerView::showPlan() {
                             .arg(seconds(plan.worstCaseTakeoverDelayMs),
                                  seconds(plan.worstCaseContenderTakeoverMs)));
     if (plan.fits)
-        m_verdict->setText(tr("<span style='color:#2e7d32'><b>Fits.</b></span> %1 holders "
-                              "leave %2 requests a minute of the usable budget.")
-                               .arg(plan.inputs.holders)
-                               .arg(perMinute(plan.usablePerMinute - plan.totalPerMinute)));
+        m_verdict->setText(
+            Theme::recoloured(tr("<span style='color:#2e7d32'><b>Fits.</b></span> %1 holders "
+                                 "leave %2 requests a minute of the usable budget.")
+                                  .arg(plan.inputs.holders)
+                                  .arg(perMinute(plan.usablePerMinute - plan.totalPerMinute))));
     else
-        m_verdict->setText(tr("<span style='color:#c62828'><b>Over budget</b></span> by %1 "
-                              "requests a minute: renewals will meet 429s and leases will be "
-                              "lost. Use at most %2 holders, or a longer TTL.")
-                               .arg(perMinute(plan.totalPerMinute - plan.usablePerMinute))
-                               .arg(plan.maxHolders));
+        m_verdict->setText(
+            Theme::recoloured(tr("<span style='color:#c62828'><b>Over budget</b></span> by %1 "
+                                 "requests a minute: renewals will meet 429s and leases will be "
+                                 "lost. Use at most %2 holders, or a longer TTL.")
+                                  .arg(perMinute(plan.totalPerMinute - plan.usablePerMinute))
+                                  .arg(plan.maxHolders)));
 }
 
 QString CapacityPlannerView::resultText() const {

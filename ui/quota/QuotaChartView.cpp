@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/quota/QuotaChartView.h"
+#include "ui/widgets/Theme.h"
 
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -25,17 +26,17 @@ constexpr Operation kKinds[] = {Operation::Read, Operation::Acquire, Operation::
 QColor kindColor(Operation operation) {
     switch (operation) {
     case Operation::Read:
-        return QColor(0x90, 0xa4, 0xae);
+        return Theme::tone(Theme::Tone::Muted);
     case Operation::Acquire:
-        return QColor(0x15, 0x65, 0xc0);
+        return Theme::tone(Theme::Tone::Info);
     case Operation::Renew:
-        return QColor(0x2e, 0x7d, 0x32);
+        return Theme::tone(Theme::Tone::Success);
     case Operation::Release:
-        return QColor(0x8e, 0x24, 0xaa);
+        return Theme::tone(Theme::Tone::Accent);
     case Operation::ForceRelease:
-        return QColor(0xef, 0x6c, 0x00);
+        return Theme::tone(Theme::Tone::Warning);
     }
-    return Qt::gray;
+    return Theme::tone(Theme::Tone::Muted);
 }
 
 QString kindName(Operation operation) {
@@ -81,14 +82,14 @@ QuotaChartView::QuotaChartView(QWidget* parent)
     chart->addSeries(m_bars);
 
     m_project->setName(tr("project use"));
-    QPen projectPen(QColor(0x37, 0x47, 0x4f));
+    QPen projectPen(Theme::tone(Theme::Tone::Strong));
     projectPen.setWidthF(2.0);
     m_project->setPen(projectPen);
     m_project->setPointsVisible(true);
     chart->addSeries(m_project);
 
     m_limit->setName(tr("limit"));
-    QPen limitPen(QColor(0xc6, 0x28, 0x28));
+    QPen limitPen(Theme::tone(Theme::Tone::Error));
     limitPen.setWidthF(1.5);
     limitPen.setStyle(Qt::DashLine);
     m_limit->setPen(limitPen);
@@ -97,8 +98,8 @@ QuotaChartView::QuotaChartView(QWidget* parent)
     m_rateLimited->setName(tr("429"));
     m_rateLimited->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     m_rateLimited->setMarkerSize(12);
-    m_rateLimited->setColor(QColor(0xc6, 0x28, 0x28));
-    m_rateLimited->setBorderColor(QColor(0xc6, 0x28, 0x28));
+    m_rateLimited->setColor(Theme::tone(Theme::Tone::Error));
+    m_rateLimited->setBorderColor(Theme::tone(Theme::Tone::Error));
     chart->addSeries(m_rateLimited);
 
     m_timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/quota/QuotaPanel.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/TimeText.h"
 #include "lease/QuotaMeter.h"
@@ -20,10 +21,10 @@ namespace {
 constexpr double kWarnShare = 0.8;
 
 QString gaugeStyle(double share, bool blocked) {
-    const QString color = blocked || share >= 1.0 ? QStringLiteral("#c62828")
-                          : share >= kWarnShare   ? QStringLiteral("#ef8a00")
-                                                  : QStringLiteral("#2e7d32");
-    return QStringLiteral("QProgressBar::chunk { background: %1; }").arg(color);
+    const Theme::Tone tone = blocked || share >= 1.0 ? Theme::Tone::Error
+                             : share >= kWarnShare   ? Theme::Tone::Warning
+                                                     : Theme::Tone::Success;
+    return QStringLiteral("QProgressBar::chunk { background: %1; }").arg(Theme::tone(tone).name());
 }
 
 } // namespace
@@ -47,7 +48,7 @@ QuotaPanel::QuotaPanel(QuotaMeter& meter, QWidget* parent)
     m_gaugeLabel->setTextFormat(Qt::RichText);
     m_gaugeLabel->setWordWrap(true);
     m_breakdown->setWordWrap(true);
-    m_breakdown->setStyleSheet(QStringLiteral("color: #607d8b;"));
+    m_breakdown->setStyleSheet(Theme::toneStyle(Theme::Tone::Muted));
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("This minute:"), this));
     top->addWidget(m_gauge);
@@ -102,8 +103,8 @@ void QuotaPanel::refreshGauge() {
     m_gauge->setStyleSheet(gaugeStyle(limit > 0 ? double(used) / limit : 0.0, blocked.has_value()));
     QString text = tr("resets in %1").arg(timetext::duration(m_meter.msUntilReset()));
     if (blocked)
-        text = tr("<b style='color:#c62828'>429: blocked until %1</b> · %2")
-                   .arg(timetext::clockTime(*blocked), text);
+        text = Theme::recoloured(tr("<b style='color:#c62828'>429: blocked until %1</b> · %2")
+                                     .arg(timetext::clockTime(*blocked), text));
     if (!project)
         text += tr(" · the server does not report project-wide use; counting this console's "
                    "requests");

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/watch/FencingChartView.h"
+#include "ui/widgets/Theme.h"
 
 #include <QChart>
 #include <QDateTimeAxis>
@@ -51,18 +52,18 @@ FencingChartView::FencingChartView(QWidget* parent)
     chart->addAxis(m_rankAxis, Qt::AlignLeft);
     periodSeries(0);
     using MarkerShape = QScatterSeries::MarkerShape;
-    addMarkers(TokenEvent::Acquired, EndCause::Unknown, tr("acquired"), QColor(0x15, 0x65, 0xc0),
-               MarkerShape::MarkerShapeCircle, 9);
-    addMarkers(TokenEvent::Handover, EndCause::Released, tr("handover"), QColor(0xef, 0x8a, 0x00),
-               MarkerShape::MarkerShapeCircle, 10);
+    addMarkers(TokenEvent::Acquired, EndCause::Unknown, tr("acquired"),
+               Theme::tone(Theme::Tone::Info), MarkerShape::MarkerShapeCircle, 9);
+    addMarkers(TokenEvent::Handover, EndCause::Released, tr("handover"),
+               Theme::tone(Theme::Tone::Warning), MarkerShape::MarkerShapeCircle, 10);
     addMarkers(TokenEvent::Handover, EndCause::Expired, tr("takeover after expiry"),
-               QColor(0x8e, 0x24, 0xaa), MarkerShape::MarkerShapeRotatedRectangle, 12);
-    addMarkers(TokenEvent::Freed, EndCause::Unknown, tr("freed"), QColor(0x2e, 0x7d, 0x32),
+               Theme::tone(Theme::Tone::Accent), MarkerShape::MarkerShapeRotatedRectangle, 12);
+    addMarkers(TokenEvent::Freed, EndCause::Unknown, tr("freed"), Theme::tone(Theme::Tone::Success),
                MarkerShape::MarkerShapeRectangle, 9);
     addMarkers(TokenEvent::Freed, EndCause::ForceReleased, tr("force release"),
-               QColor(0x5d, 0x40, 0x37), MarkerShape::MarkerShapeRectangle, 11);
-    addMarkers(TokenEvent::Anomaly, EndCause::Unknown, tr("anomaly"), QColor(0xc6, 0x28, 0x28),
-               MarkerShape::MarkerShapeTriangle, 13);
+               Theme::stateColor(LiveState::Stale), MarkerShape::MarkerShapeRectangle, 11);
+    addMarkers(TokenEvent::Anomaly, EndCause::Unknown, tr("anomaly"),
+               Theme::tone(Theme::Tone::Error), MarkerShape::MarkerShapeTriangle, 13);
 }
 
 void FencingChartView::addMarkers(TokenEvent event, EndCause cause, const QString& name,
@@ -84,7 +85,7 @@ QLineSeries* FencingChartView::periodSeries(int index) {
     while (m_periods.size() <= index) {
         auto* series = new QLineSeries;
         series->setName(tr("held"));
-        QPen pen(QColor(0x45, 0x5a, 0x64));
+        QPen pen(Theme::tone(Theme::Tone::Muted));
         pen.setWidthF(2.0);
         series->setPen(pen);
         chart()->addSeries(series);

@@ -3,6 +3,7 @@
 
 #include "ui/watch/LockDetailPanel.h"
 #include "ui/widgets/ColumnWidths.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/LockWatcher.h"
 #include "console/ReadBudgetText.h"
@@ -285,8 +286,9 @@ void LockDetailPanel::refresh() {
     m_anomalies->setText(entry->anomalies > 0
                              ? tr("%n — fencing token went backwards", nullptr, entry->anomalies)
                              : QStringLiteral("0"));
-    m_anomalies->setStyleSheet(
-        entry->anomalies > 0 ? QStringLiteral("color: #c62828; font-weight: bold;") : QString());
+    m_anomalies->setStyleSheet(entry->anomalies > 0 ? Theme::toneStyle(Theme::Tone::Error) +
+                                                          QStringLiteral(" font-weight: bold;")
+                                                    : QString());
     m_lastRead->setText(timetext::clockTime(entry->lastGoodRead));
     m_lastChange->setText(timetext::clockTime(entry->lastChange));
     m_lastError->setText(entry->lastError ? entry->lastError->label() : QString());
@@ -296,9 +298,10 @@ void LockDetailPanel::refresh() {
 void LockDetailPanel::showState(const WatchEntry& entry) {
     const LiveState state = m_watcher.liveState(entry);
     m_state->setText(liveStateText(entry, state));
-    m_state->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: "
-                                          "8px; padding: 2px 10px; font-weight: bold; }")
-                               .arg(StateStyle::color(state).name()));
+    m_state->setStyleSheet(
+        QStringLiteral("QLabel { color: %2; background: %1; border-radius: "
+                       "8px; padding: 2px 10px; font-weight: bold; }")
+            .arg(StateStyle::color(state).name(), Theme::badgeText(Theme::isDark()).name()));
     m_state->setToolTip(StateStyle::explanation(state));
     m_state->setAccessibleName(tr("State: %1").arg(m_state->text()));
 }

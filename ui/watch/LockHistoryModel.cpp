@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/watch/LockHistoryModel.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/TimeText.h"
 #include "store/LockHistory.h"
@@ -19,17 +20,17 @@ namespace {
 QColor eventColor(TokenEvent event) {
     switch (event) {
     case TokenEvent::Handover:
-        return QColor(0xc7, 0x6a, 0x00);
+        return Theme::tone(Theme::Tone::Warning);
     case TokenEvent::Anomaly:
-        return QColor(0xc6, 0x28, 0x28);
+        return Theme::tone(Theme::Tone::Error);
     case TokenEvent::Freed:
-        return QColor(0x2e, 0x7d, 0x32);
+        return Theme::tone(Theme::Tone::Success);
     case TokenEvent::Acquired:
-        return QColor(0x15, 0x65, 0xc0);
+        return Theme::tone(Theme::Tone::Info);
     case TokenEvent::FirstSeen:
         break;
     }
-    return QColor(0x54, 0x6e, 0x7a);
+    return Theme::tone(Theme::Tone::Muted);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 
 #include "ui/watch/WatchlistActions.h"
 #include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/ConsoleApp.h"
 #include "console/ConsoleSession.h"
@@ -154,7 +155,8 @@ void WatchlistActions::setUpFilter() {
     m_filter->setPlaceholderText(tr("Filter keys (Ctrl+F)"));
     m_filter->setAccessibleName(tr("Filter keys"));
     accessible::enableClearButton(m_filter);
-    m_filter->addAction(QIcon(QStringLiteral(":/icons/filter.svg")), QLineEdit::LeadingPosition)
+    m_filter
+        ->addAction(Theme::icon(QStringLiteral(":/icons/filter.svg")), QLineEdit::LeadingPosition)
         ->setText(tr("Filter keys"));
     // The placeholder whole, in any language, beside the icon and the clear button.
     m_filter->setMinimumWidth(

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/widgets/ConsoleNotices.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/AccessAdvice.h"
 #include "console/ConsoleSession.h"
@@ -173,10 +174,11 @@ void ConsoleNotices::onNotification(const QString& title, const QString& message
     const auto kind = urgency == Notifier::Urgency::Info ? MessageBanner::Kind::Info
                                                          : MessageBanner::Kind::Warning;
     m_noticeBanner->showMessage(kind,
-                                QStringLiteral("<b>%1</b> — %2 <span style='color:#607d8b'>(%3)"
+                                QStringLiteral("<b>%1</b> — %2 <span style='color:%4'>(%3)"
                                                "</span>")
                                     .arg(title.toHtmlEscaped(), message.toHtmlEscaped(),
-                                         timetext::clockTime(QDateTime::currentDateTimeUtc())),
+                                         timetext::clockTime(QDateTime::currentDateTimeUtc()),
+                                         Theme::tone(Theme::Tone::Muted).name()),
                                 true);
 }
 

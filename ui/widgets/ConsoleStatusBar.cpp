@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/widgets/ConsoleStatusBar.h"
+#include "ui/widgets/Theme.h"
 
 #include "console/AlertMonitor.h"
 #include "console/ConsoleApp.h"
@@ -80,7 +81,7 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
     m_keychain->setText(m_app.options().memoryOnlySecrets ? tr("Keys: memory only")
                                                           : tr("Keys: memory only (no keyring)"));
     m_keychain->setToolTip(reason);
-    m_keychain->setStyleSheet(QStringLiteral("color: #b26a00;"));
+    m_keychain->setStyleSheet(Theme::toneStyle(Theme::Tone::Warning));
 }
 
 QString ConsoleStatusBar::statusText() const {
@@ -115,7 +116,7 @@ void ConsoleStatusBar::addFields() {
     addWidget(m_firstPass, 1);
     addWidget(m_team);
     addWidget(m_alerts);
-    m_coverage->setStyleSheet(QStringLiteral("color: #b26a00;"));
+    m_coverage->setStyleSheet(Theme::toneStyle(Theme::Tone::Warning));
     m_coverage->hide(); // until the budget is too small for the keys
     addPermanentWidget(m_coverage);
     addPermanentWidget(m_polling);
@@ -219,7 +220,7 @@ void ConsoleStatusBar::updateFreshness() {
     const QDateTime lastGood = watcher.lastGoodReadAt();
     if (!lastGood.isValid() && !m_connectionCheck.isEmpty()) {
         m_freshness->setText(m_connectionCheck);
-        m_freshness->setStyleSheet(m_connectionFailed ? QStringLiteral("color: #c62828;")
+        m_freshness->setStyleSheet(m_connectionFailed ? Theme::toneStyle(Theme::Tone::Error)
                                                       : QString());
         return;
     }
@@ -231,7 +232,7 @@ void ConsoleStatusBar::updateFreshness() {
         m_freshness->setText(lastGood.isValid()
                                  ? tr("Live: last read %1").arg(timetext::clockTime(lastGood))
                                  : QString());
-    m_freshness->setStyleSheet(watcher.isDegraded() ? QStringLiteral("color: #c62828;")
+    m_freshness->setStyleSheet(watcher.isDegraded() ? Theme::toneStyle(Theme::Tone::Error)
                                                     : QString());
 }
 
@@ -250,7 +251,8 @@ void ConsoleStatusBar::updateAlerts() {
     m_alerts->setText(firing == 0   ? tr("No alerts firing")
                       : firing == 1 ? tr("1 alert firing")
                                     : tr("%1 alerts firing").arg(firing));
-    m_alerts->setStyleSheet(firing > 0 ? QStringLiteral("color: #c62828; font-weight: bold;")
+    m_alerts->setStyleSheet(firing > 0 ? Theme::toneStyle(Theme::Tone::Error) +
+                                             QStringLiteral(" font-weight: bold;")
                                        : QString());
     m_alerts->setToolTip(tr("The Alerts panel (Ctrl+Shift+A) lists them"));
 }

@@ -3,6 +3,8 @@
 
 #include "ui/widgets/CopyTableView.h"
 
+#include "ui/widgets/Theme.h"
+
 #include "ui/widgets/ColoredTextDelegate.h"
 
 #include <QAction>
@@ -17,7 +19,7 @@ namespace volcano::ui {
 
 CopyTableView::CopyTableView(QWidget* parent)
     : QTableView(parent)
-    , m_copyId(new QAction(QIcon(QStringLiteral(":/icons/copy.svg")), tr("Copy"), this))
+    , m_copyId(new QAction(Theme::icon(QStringLiteral(":/icons/copy.svg")), tr("Copy"), this))
     , m_copyRows(new QAction(tr("Copy Rows"), this)) {
     setItemDelegate(new ColoredTextDelegate(this));
     setSelectionBehavior(QAbstractItemView::SelectRows);

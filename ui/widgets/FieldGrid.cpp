@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/widgets/FieldGrid.h"
+#include "ui/widgets/Theme.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -26,7 +27,7 @@ FieldGrid::FieldGrid(QWidget* parent)
 
 QLabel* FieldGrid::addField(const QString& name, bool wide) {
     auto* nameLabel = new QLabel(name + QLatin1Char(':'), this);
-    nameLabel->setStyleSheet(QStringLiteral("color: #607d8b;"));
+    nameLabel->setStyleSheet(Theme::toneStyle(Theme::Tone::Muted));
     auto* value = new QLabel(this);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Ignored: the value's text has no say in the grid's width; it wraps instead.

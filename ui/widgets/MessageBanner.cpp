@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/widgets/MessageBanner.h"
+#include "ui/widgets/Theme.h"
 
 #include <QHBoxLayout>
 #include <QIcon>
@@ -19,21 +20,29 @@ struct BannerStyle {
     const char* icon;
 };
 
-BannerStyle styleFor(MessageBanner::Kind kind) {
+BannerStyle styleFor(MessageBanner::Kind kind, bool dark) {
     switch (kind) {
     case MessageBanner::Kind::Warning:
-        return {"#fff4e5", "#f0a030", ":/icons/warning.svg"};
+        return {dark ? "#3d2e14" : "#fff4e5", "#f0a030", ":/icons/warning.svg"};
     case MessageBanner::Kind::Error:
-        return {"#fdecea", "#d9534f", ":/icons/warning.svg"};
+        return {dark ? "#3f1f1d" : "#fdecea", "#d9534f", ":/icons/warning.svg"};
     case MessageBanner::Kind::ReadOnly:
-        return {"#f3e5f5", "#8e24aa", ":/icons/readonly.svg"};
+        return {dark ? "#33213a" : "#f3e5f5", "#8e24aa", ":/icons/readonly.svg"};
     case MessageBanner::Kind::Info:
         break;
     }
-    return {"#e8f1fb", "#4a90d9", ":/icons/notify.svg"};
+    return {dark ? "#1c2b3a" : "#e8f1fb", "#4a90d9", ":/icons/notify.svg"};
 }
 
 } // namespace
+
+QColor MessageBanner::bannerText(bool dark) {
+    return QColor(QLatin1String(dark ? "#ececec" : "#202020"));
+}
+
+QColor MessageBanner::background(Kind kind, bool dark) {
+    return QColor(QLatin1String(styleFor(kind, dark).background));
+}
 
 MessageBanner::MessageBanner(QWidget* parent)
     : QFrame(parent)
@@ -83,11 +92,13 @@ QString MessageBanner::text() const {
 
 void MessageBanner::applyKind(Kind kind) {
     m_kind = kind;
-    const BannerStyle style = styleFor(kind);
+    const bool dark = Theme::isDark();
+    const BannerStyle style = styleFor(kind, dark);
     // Selected by class, not object name: owners name their banners (tests find them so).
     setStyleSheet(QStringLiteral(".volcano--ui--MessageBanner { background: %1; border: 1px solid"
-                                 " %2; border-radius: 4px; } QLabel { color: #202020; }")
-                      .arg(QLatin1StringView(style.background), QLatin1StringView(style.border)));
+                                 " %2; border-radius: 4px; } QLabel { color: %3; }")
+                      .arg(QLatin1StringView(style.background), QLatin1StringView(style.border),
+                           bannerText(dark).name()));
     m_icon->setPixmap(QIcon(QLatin1StringView(style.icon)).pixmap(18, 18));
 }
 

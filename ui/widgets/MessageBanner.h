@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QColor>
 #include <QFrame>
 
 class QLabel;
@@ -19,6 +20,11 @@ public:
     enum class Kind { Info, Warning, Error, ReadOnly };
 
     explicit MessageBanner(QWidget* parent = nullptr);
+
+    // The colours of a banner's text and of its background (light or dark), for the contrast
+    // test of every kind.
+    static QColor bannerText(bool dark);
+    static QColor background(Kind kind, bool dark);
 
     void showMessage(Kind kind, const QString& text, bool closable = false);
     // A button beside the text (e.g. "Poll myself"); actionTriggered() when pressed. An

@@ -4,6 +4,7 @@
 #include "ui/widgets/StateStyle.h"
 
 #include "console/FirstReadText.h"
+#include "ui/widgets/Theme.h"
 
 #include <QHash>
 #include <QObject>
@@ -13,22 +14,7 @@
 namespace volcano::ui {
 
 QColor StateStyle::color(LiveState state) {
-    switch (state) {
-    case LiveState::Free:
-        return QColor(0x2e, 0x7d, 0x32);
-    case LiveState::Held:
-        return QColor(0x15, 0x65, 0xc0);
-    case LiveState::AtRisk:
-        return QColor(0xc7, 0x6a, 0x00);
-    case LiveState::Expired:
-    case LiveState::TakeoverPossible:
-        return QColor(0xc6, 0x28, 0x28);
-    case LiveState::Stale:
-        return QColor(0x8d, 0x6e, 0x63);
-    case LiveState::NotRead:
-        break;
-    }
-    return QColor(0x75, 0x75, 0x75);
+    return Theme::stateColor(state);
 }
 
 QString StateStyle::label(LiveState state) {
@@ -60,8 +46,8 @@ QString StateStyle::explanation(LiveState state) {
 }
 
 QIcon StateStyle::icon(LiveState state) {
-    static QHash<int, QIcon> cache;
-    const int key = static_cast<int>(state);
+    static QHash<int, QIcon> cache; // per state and light or dark
+    const int key = static_cast<int>(state) * 2 + (Theme::isDark() ? 1 : 0);
     if (const auto found = cache.constFind(key); found != cache.constEnd())
         return *found;
     QPixmap pixmap(32, 32);

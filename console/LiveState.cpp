@@ -74,6 +74,16 @@ QString liveStateText(const WatchEntry& entry, LiveState state) {
         .arg(liveStateName(lastKnownLiveState(entry)));
 }
 
+QString spokenExpiry(LiveState state, const LiveClock& clock) {
+    if (state == LiveState::Expired || state == LiveState::TakeoverPossible)
+        return liveStateName(state);
+    if (!clock.expiresInMs || (state != LiveState::Held && state != LiveState::AtRisk))
+        return {};
+    return *clock.expiresInMs > kSpokenSoonMs
+               ? QCoreApplication::translate("LiveState", "more than 10 s left")
+               : QCoreApplication::translate("LiveState", "10 s or less left");
+}
+
 QStringList allLiveStateTexts() {
     QStringList texts;
     for (const LiveState state :

@@ -43,6 +43,12 @@ LiveState lastKnownLiveState(const WatchEntry& entry);
 // The words a row and the detail show: liveStateName(), and for a stale entry what its last
 // good read said, "stale (last: held)".
 QString liveStateText(const WatchEntry& entry, LiveState state);
+// The time left as a screen reader hears it: it changes at thresholds only ("more than 10 s
+// left", "10 s or less left", "expired", "takeover possible"), not every second as the
+// countdown shown beside it does. Empty when nothing is held.
+QString spokenExpiry(LiveState state, const LiveClock& clock);
+inline constexpr qint64 kSpokenSoonMs = 10'000;
+
 // Every text liveStateText() can return, for sizing a widget once.
 QStringList allLiveStateTexts();
 

@@ -31,6 +31,14 @@
         <source>stale (last: %1)</source>
         <translation>veraltet (zuletzt: %1)</translation>
     </message>
+    <message>
+        <source>more than 10 s left</source>
+        <translation>mehr als 10 s übrig</translation>
+    </message>
+    <message>
+        <source>10 s or less left</source>
+        <translation>10 s oder weniger übrig</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2382,6 +2390,10 @@ erste Abfrage: %7</translation>
     <message>
         <source>Each holder of this key as a step, in fencing-token order; the history table below lists the same events in words.</source>
         <translation>Jeder Inhaber dieses Schlüssels als Stufe, in Fencing-Token-Reihenfolge; die Verlaufstabelle darunter nennt dieselben Ereignisse in Worten.</translation>
+    </message>
+    <message>
+        <source>Expires in: %1</source>
+        <translation>Läuft ab in: %1</translation>
     </message>
 </context>
 <context>

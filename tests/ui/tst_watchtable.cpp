@@ -46,13 +46,10 @@ int proxyRowOf(const QTableView& view, const QString& key) {
     return -1;
 }
 
-// The State cell as the table shows it, and as the table's accessibility interface tells a
-// screen reader: the two must agree.
-QString stateText(ConsoleFixture& console, const QString& key) {
-    const QString shown = console.shownText(key, WatchTableModel::StateColumn);
+// A cell as the table's accessibility interface tells a screen reader.
+QString heardText(ConsoleFixture& console, const QString& key, int column) {
     auto* view = requireChild<QTableView>(console.window(), QStringLiteral("watchTable"));
-    const QModelIndex index =
-        view->model()->index(proxyRowOf(*view, key), WatchTableModel::StateColumn);
+    const QModelIndex index = view->model()->index(proxyRowOf(*view, key), column);
     // Offscreen there is no platform accessibility, so Qt never tells the table's accessible
     // interface that the proxy was reset (an AT-SPI bridge would, and the interface would drop
     // its cells): drop it here, and read the cell as a screen reader reads it after that.
@@ -61,7 +58,13 @@ QString stateText(ConsoleFixture& console, const QString& key) {
     QAccessibleInterface* table = QAccessible::queryAccessibleInterface(view);
     QAccessibleTableInterface* cells = table ? table->tableInterface() : nullptr;
     QAccessibleInterface* cell = cells ? cells->cellAt(index.row(), index.column()) : nullptr;
-    const QString heard = cell ? cell->text(QAccessible::Name) : QString();
+    return cell ? cell->text(QAccessible::Name) : QString();
+}
+
+// The State cell as the table shows it, and as a screen reader hears it: the two must agree.
+QString stateText(ConsoleFixture& console, const QString& key) {
+    const QString shown = console.shownText(key, WatchTableModel::StateColumn);
+    const QString heard = heardText(console, key, WatchTableModel::StateColumn);
     return heard == shown ? shown : QStringLiteral("shown '%1', heard '%2'").arg(shown, heard);
 }
 
@@ -182,8 +185,17 @@ private Q_SLOTS:
         QVERIFY(entry != nullptr);
 
         const qint64 toExpiry = *watcher.liveClock(*entry).expiresInMs;
-        QVERIFY(toExpiry > 1000);
-        QVERIFY(console.advanceBoth(toExpiry - 1));
+        QVERIFY(toExpiry > 3000);
+        // The countdown shown ticks; what a screen reader hears stays until a threshold.
+        QVERIFY(console.advanceBoth(toExpiry - 3000));
+        const QString shownBefore = console.shownText(key, WatchTableModel::ExpiresInColumn);
+        QCOMPARE(heardText(console, key, WatchTableModel::ExpiresInColumn),
+                 QStringLiteral("10 s or less left"));
+        QVERIFY(console.advanceBoth(1000));
+        QVERIFY(console.shownText(key, WatchTableModel::ExpiresInColumn) != shownBefore);
+        QCOMPARE(heardText(console, key, WatchTableModel::ExpiresInColumn),
+                 QStringLiteral("10 s or less left"));
+        QVERIFY(console.advanceBoth(2000 - 1));
         QCOMPARE(watcher.liveClock(*entry).expiresInMs, std::optional<qint64>(1));
         const QString before = stateText(console, key);
         QVERIFY2(before == QStringLiteral("held") || before == QStringLiteral("at risk"),
@@ -191,6 +203,8 @@ private Q_SLOTS:
         QVERIFY(console.advanceBoth(1));
         QCOMPARE(watcher.liveState(*entry), LiveState::Expired);
         QCOMPARE(stateText(console, key), QStringLiteral("expired"));
+        QCOMPARE(heardText(console, key, WatchTableModel::ExpiresInColumn),
+                 QStringLiteral("expired"));
         checkDetailSays(console, key, QStringLiteral("expired"));
 
         const qint64 toTakeover = *watcher.liveClock(*entry).takeoverInMs;
@@ -200,6 +214,8 @@ private Q_SLOTS:
         QVERIFY(console.advanceBoth(1));
         QCOMPARE(watcher.liveState(*entry), LiveState::TakeoverPossible);
         QCOMPARE(stateText(console, key), QStringLiteral("takeover possible"));
+        QCOMPARE(heardText(console, key, WatchTableModel::ExpiresInColumn),
+                 QStringLiteral("takeover possible"));
         checkDetailSays(console, key, QStringLiteral("takeover possible"));
         QVERIFY(
             rowToolTip(console, key).contains(QStringLiteral("Next read: none by this console")));

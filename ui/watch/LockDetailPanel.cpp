@@ -279,6 +279,12 @@ void LockDetailPanel::refresh() {
     m_expiresAt->setText(held ? timetext::utcTime(*entry->expiresAt) : QStringLiteral("—"));
     m_takeover->setText(held ? timetext::utcTime(*entry->takeoverAt()) : QStringLiteral("—"));
     m_expiresIn->setText(expiresInText(*entry));
+    // Set only when it changes: a screen reader hears thresholds, not every second.
+    const QString spoken =
+        tr("Expires in: %1")
+            .arg(spokenExpiry(m_watcher.liveState(*entry), m_watcher.liveClock(*entry)));
+    if (m_expiresIn->accessibleName() != spoken)
+        m_expiresIn->setAccessibleName(spoken);
     m_token->setText(tokenText(*entry));
     m_handovers->setText(holderChangesText(*entry));
     m_renewals->setText(renewaltext::summary(*entry));

@@ -84,6 +84,14 @@ QVariant WatchTableModel::data(const QModelIndex& index, int role) const {
         return foreground(row, column);
     case Qt::ToolTipRole:
         return toolTip(row);
+    case Qt::AccessibleTextRole:
+        // A countdown read aloud changes at thresholds, not every second.
+        if (column == ExpiresInColumn) {
+            const QString spoken =
+                spokenExpiry(m_watcher.liveState(row.entry()), m_watcher.liveClock(row.entry()));
+            return spoken.isEmpty() ? QVariant() : QVariant(spoken); // else what is shown
+        }
+        return {};
     case Qt::TextAlignmentRole:
         if (column == FencingTokenColumn || column == HolderChangesColumn ||
             column == ExpiresInColumn)

@@ -99,7 +99,7 @@ void MessageBanner::applyKind(Kind kind) {
                                  " %2; border-radius: 4px; } QLabel { color: %3; }")
                       .arg(QLatin1StringView(style.background), QLatin1StringView(style.border),
                            bannerText(dark).name()));
-    m_icon->setPixmap(QIcon(QLatin1StringView(style.icon)).pixmap(18, 18));
+    m_icon->setPixmap(Theme::icon(QLatin1StringView(style.icon)).pixmap(18, 18));
 }
 
 } // namespace volcano::ui

@@ -115,6 +115,24 @@ QString nextReadText(const PollScheduler& scheduler, const QString& key) {
     return tr("in %1 (%2)").arg(ui::timetext::duration(waitMs), reasonText(planned->reason));
 }
 
+QString nextReadShortText(const PollScheduler& scheduler, const QString& key) {
+    if (!scheduler.isRunning())
+        return {};
+    if (scheduler.isReading(key))
+        return tr("reading now");
+    const auto planned = scheduler.plannedReadOf(key);
+    if (!planned)
+        return {};
+    const qint64 waitMs = planned->atMs - scheduler.nowMs();
+    if (waitMs > kShortNextReadMs)
+        return {}; // the tooltip and the detail say when
+    return waitMs <= 0 ? tr("reading now") : tr("read in %1").arg(ui::timetext::countdown(waitMs));
+}
+
+QStringList nextReadShortWidest() {
+    return {tr("reading now"), tr("read in %1").arg(ui::timetext::countdown(kShortNextReadMs))};
+}
+
 QString readMixText(const ReadPacer::ReasonCounts& counts) {
     std::array<size_t, ReadPacer::kReasonCount> order{};
     std::iota(order.begin(), order.end(), size_t{0});

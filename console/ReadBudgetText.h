@@ -35,6 +35,12 @@ std::optional<qint64> perKeyIntervalMs(int keys, int readsPerMinute);
 // "in 4 s (takeover check)", "after 12:35:00: this minute's budget is spent", "when the spare
 // budget reaches it".
 QString nextReadText(const PollScheduler& scheduler, const QString& key);
+// The same in a table cell's room: "read in 4 s", "reading now"; empty when this console
+// plans no read of the key within kShortNextReadMs.
+inline constexpr qint64 kShortNextReadMs = 59'000;
+QString nextReadShortText(const PollScheduler& scheduler, const QString& key);
+// The widest texts nextReadShortText() gives, for sizing a column.
+QStringList nextReadShortWidest();
 
 // Where the reads of the last minute went, by the planner's reason, most first: "reads: 41
 // refresh · 12 takeover · 7 selected". Empty without reads.

@@ -626,6 +626,10 @@ erste Abfrage: %7</translation>
         <source>follow-up</source>
         <translation>Nachprüfung</translation>
     </message>
+    <message>
+        <source>read in %1</source>
+        <translation>Abfrage in %1</translation>
+    </message>
 </context>
 <context>
     <name>volcano::ui::AddKeyDialog</name>

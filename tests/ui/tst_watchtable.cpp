@@ -223,6 +223,11 @@ private Q_SLOTS:
         session.scheduler().start();
         QTRY_VERIFY(rowToolTip(console, key).contains(QStringLiteral("Next read: ")) &&
                     !rowToolTip(console, key).contains(QStringLiteral("none by this console")));
+        // The row itself says when it is read next, where its countdown was.
+        const QString next = console.shownText(key, WatchTableModel::ExpiresInColumn);
+        QVERIFY2(next.startsWith(QStringLiteral("read in ")) ||
+                     next == QStringLiteral("reading now"),
+                 qPrintable(next));
         for (int step = 0; step < 40 && console.shownState(key) != WatchState::Free; ++step) {
             QVERIFY(console.advanceBoth(250));
             QTest::qWait(40);

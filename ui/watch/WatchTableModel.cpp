@@ -426,7 +426,7 @@ QVariant WatchTableModel::displayData(const Row& row, int column) const {
     case StateColumn:
         return stateText(entry);
     case ExpiresInColumn:
-        return expiresInText(entry);
+        return expiresInText(row);
     case FencingTokenColumn:
         return tokenText(entry);
     case HolderChangesColumn:
@@ -530,7 +530,14 @@ std::optional<qint64> WatchTableModel::expiresInMs(const WatchEntry& entry) cons
     return m_watcher.estimatedServerNow().msecsTo(*entry.expiresAt);
 }
 
-QString WatchTableModel::expiresInText(const WatchEntry& entry) const {
+// Once a takeover is possible, when the console will look is what matters: "read in 2 s".
+QString WatchTableModel::expiresInText(const Row& row) const {
+    const WatchEntry& entry = row.entry();
+    if (m_scheduler && m_watcher.liveState(entry) == LiveState::TakeoverPossible) {
+        if (const QString next = readbudget::nextReadShortText(*m_scheduler, row.key);
+            !next.isEmpty())
+            return next;
+    }
     const auto left = expiresInMs(entry);
     if (!left)
         return entry.lastKnownState == WatchState::Free ? QStringLiteral("—") : QString();

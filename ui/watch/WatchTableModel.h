@@ -133,7 +133,7 @@ private:
     QVariant decoration(const Row& row, int column) const;
     QVariant foreground(const Row& row, int column) const;
     QString toolTip(const Row& row) const;
-    QString expiresInText(const WatchEntry& entry) const;
+    QString expiresInText(const Row& row) const;
     std::optional<qint64> expiresInMs(const WatchEntry& entry) const;
     QString stateText(const WatchEntry& entry) const;
     static QString tokenText(const WatchEntry& entry);

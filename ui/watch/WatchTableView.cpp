@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/watch/WatchTableView.h"
-#include "ui/widgets/ColumnWidths.h"
 
 #include "console/LiveState.h"
+#include "console/ReadBudgetText.h"
 #include "ui/watch/WatchSortFilterProxy.h"
 #include "ui/watch/WatchTableModel.h"
 #include "ui/widgets/ColoredTextDelegate.h"
+#include "ui/widgets/ColumnWidths.h"
 
 #include <QHeaderView>
 #include <QItemSelection>
@@ -176,6 +177,15 @@ int WatchTableView::lastColumnWidth() const {
                     fontMetrics().horizontalAdvance(QStringLiteral("88:88:88")) + kCellMargins);
 }
 
+// A countdown, or once a takeover is possible the next read ("read in 12 s").
+int WatchTableView::expiresInColumnWidth() const {
+    constexpr int kCellMargins = 16;
+    int widest = fontMetrics().horizontalAdvance(QStringLiteral("88 s ago"));
+    for (const QString& text : readbudget::nextReadShortWidest())
+        widest = std::max(widest, fontMetrics().horizontalAdvance(text));
+    return std::max(80, widest + kCellMargins);
+}
+
 // Every state word fits ("takeover possible", "stale (last: held)"), with the state icon.
 int WatchTableView::stateColumnWidth() const {
     int widest = 0;
@@ -195,7 +205,7 @@ void WatchTableView::setUpColumns() {
     header->setStretchLastSection(true);
     setColumnWidth(WatchTableModel::KeyColumn, 150);
     setColumnWidth(WatchTableModel::StateColumn, stateColumnWidth());
-    setColumnWidth(WatchTableModel::ExpiresInColumn, 80);
+    setColumnWidth(WatchTableModel::ExpiresInColumn, expiresInColumnWidth());
     setColumnWidth(WatchTableModel::FencingTokenColumn, 140);
     setColumnWidth(WatchTableModel::HolderChangesColumn, 100);
     setColumnWidth(WatchTableModel::LastChangeColumn, 90);

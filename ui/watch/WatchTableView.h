@@ -55,6 +55,7 @@ Q_SIGNALS:
 private:
     void setUpColumns();
     int stateColumnWidth() const;
+    int expiresInColumnWidth() const;
     void setUpEmptyHint();
     void updateEmptyHint();
     void resizeEvent(QResizeEvent* event) override;

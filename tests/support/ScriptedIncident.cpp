@@ -17,17 +17,7 @@ namespace {
 
 void read(ReadLog& log, const QString& profileId, const QString& key, int second,
           std::optional<FencingToken> token = std::nullopt, int expiresSecond = 0) {
-    RecordedObservation observation;
-    observation.profileId = profileId;
-    observation.key = key;
-    observation.observedAt = ScriptedIncident::at(second);
-    observation.held = token.has_value();
-    observation.fencingToken = token;
-    if (token)
-        observation.expiresAt = ScriptedIncident::at(expiresSecond);
-    observation.recorder = QStringLiteral("console");
-    observation.requestId = QStringLiteral("req-%1-%2").arg(key).arg(second);
-    log.append(observation);
+    log.append(ScriptedIncident::read(profileId, key, second, token, expiresSecond));
 }
 
 void refused(ReadLog& log, const QString& profileId, int second, int status) {
@@ -127,6 +117,22 @@ QDateTime ScriptedIncident::end() {
 QStringList ScriptedIncident::keys() {
     return {QStringLiteral("cold:key"), QStringLiteral("jobs:leader"), QStringLiteral("quiet:key"),
             QStringLiteral("reports:nightly")};
+}
+
+RecordedObservation ScriptedIncident::read(const QString& profileId, const QString& key, int second,
+                                           std::optional<FencingToken> token, int expiresSecond,
+                                           const QString& requestPrefix) {
+    RecordedObservation observation;
+    observation.profileId = profileId;
+    observation.key = key;
+    observation.observedAt = at(second);
+    observation.held = token.has_value();
+    observation.fencingToken = token;
+    if (token)
+        observation.expiresAt = at(expiresSecond);
+    observation.recorder = QStringLiteral("console");
+    observation.requestId = QStringLiteral("%1-%2-%3").arg(requestPrefix, key).arg(second);
+    return observation;
 }
 
 bool ScriptedIncident::write(AppDatabase& database, const QString& profileId) {

@@ -3,9 +3,13 @@
 
 #pragma once
 
+#include "store/RecordedObservation.h"
+
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace volcano {
 class AppDatabase;
@@ -34,6 +38,12 @@ public:
 
     // Writes it under profileId (empty: as a team recorder's rows). False on a store error.
     static bool write(AppDatabase& database, const QString& profileId);
+    // One read of the script's kind at a second: held by token until expiresSecond, or free;
+    // its request id "<prefix>-<key>-<second>".
+    static RecordedObservation read(const QString& profileId, const QString& key, int second,
+                                    std::optional<FencingToken> token = std::nullopt,
+                                    int expiresSecond = 0,
+                                    const QString& requestPrefix = QStringLiteral("req"));
 };
 
 } // namespace volcano::test

@@ -113,9 +113,13 @@ private Q_SLOTS:
         compareWithFullLoad(source, feed, profile, 0, 90);
 
         ReadLog log(db);
-        writeRead(log, profile, QStringLiteral("jobs:leader"), 130, 107);
-        writeRead(log, profile, QStringLiteral("new:key"), 140, 300);
-        writeRead(log, profile, QStringLiteral("reports:nightly"), 50, std::nullopt); // late
+        const QString late = QStringLiteral("late");
+        log.append(
+            ScriptedIncident::read(profile, QStringLiteral("jobs:leader"), 130, 107, 160, late));
+        log.append(ScriptedIncident::read(profile, QStringLiteral("new:key"), 140, 300, 170, late));
+        // Written after the rest, though read earlier.
+        log.append(ScriptedIncident::read(profile, QStringLiteral("reports:nightly"), 50,
+                                          std::nullopt, 0, late));
         RequestFailure refusal;
         refusal.profileId = profile;
         refusal.at = ScriptedIncident::at(135);
@@ -148,21 +152,6 @@ private Q_SLOTS:
     }
 
 private:
-    static void writeRead(ReadLog& log, const QString& profile, const QString& key, int second,
-                          std::optional<FencingToken> token, int expiresSecond = 0) {
-        RecordedObservation read;
-        read.profileId = profile;
-        read.key = key;
-        read.observedAt = ScriptedIncident::at(second);
-        read.held = token.has_value();
-        read.fencingToken = token;
-        if (token)
-            read.expiresAt = ScriptedIncident::at(expiresSecond);
-        read.recorder = QStringLiteral("console");
-        read.requestId = QStringLiteral("late-%1-%2").arg(key).arg(second);
-        log.append(read);
-    }
-
     static QList<qint64> idsUpTo(const QList<RecordedObservation>& reads, const QDateTime& to) {
         QList<qint64> ids;
         for (const RecordedObservation& read : reads) {

@@ -183,6 +183,8 @@ void MainWindow::applyDefaultSplit() {
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     applyDefaultSplit();
+    if (!m_toolBar)
+        return; // a resize while the window is still being built
     if (m_toolBarTextWidth == 0) {
         m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         m_toolBarTextWidth = m_toolBar->sizeHint().width();

@@ -128,6 +128,13 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     for (QLineEdit* edit : {m_name, m_url, m_project, m_caFile, m_teamStore})
         connect(edit, &QLineEdit::textChanged, this, &ProfilesDialog::validate);
     connect(m_readOnly, &QCheckBox::clicked, this, &ProfilesDialog::onEdited);
+    // Tab in reading order: the list and its buttons, the form, then the actions left to
+    // right (the buttons were made before the list, which would put them first).
+    const QList<QWidget*> order{m_list,     add,      m_remove, m_name,      m_url,
+                                m_project,  m_caFile, m_key,    m_teamStore, m_storePassword,
+                                m_readOnly, m_test,   m_save,   m_use};
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order[i - 1], order[i]);
     connect(m_save, &QPushButton::clicked, this, &ProfilesDialog::save);
     connect(m_use, &QPushButton::clicked, this, [this] {
         if (save())

@@ -65,6 +65,13 @@ bool skipsChildren(QAccessible::Role role) {
            role == QAccessible::ScrollBar;
 }
 
+QString describeWidget(const QWidget* widget) {
+    const QString name =
+        widget->objectName().isEmpty() ? widget->accessibleName() : widget->objectName();
+    return QStringLiteral("%1 '%2'").arg(QString::fromLatin1(widget->metaObject()->className()),
+                                         name);
+}
+
 QString describe(QAccessibleInterface* iface) {
     QObject* object = iface->object();
     QString path;
@@ -92,6 +99,51 @@ void collectUnnamed(QAccessibleInterface* iface, QStringList& unnamed, int depth
         return;
     for (int i = 0; i < iface->childCount(); ++i)
         collectUnnamed(iface->child(i), unnamed, depth + 1);
+}
+
+// Tab from the top-left control through the dialog: none is reached after one that sits
+// below it (top to bottom, then left to right within a row; a column further right may
+// start again at the top).
+QStringList tabOrderProblems(QWidget* dialog) {
+    dialog->show();
+    QTest::qWait(20);
+    QList<QWidget*> chain;
+    QWidget* first = dialog->nextInFocusChain();
+    for (QWidget* widget = first; widget && widget != dialog; widget = widget->nextInFocusChain()) {
+        if (widget->isVisible() && widget->isEnabled() && (widget->focusPolicy() & Qt::TabFocus) &&
+            widget->window() == dialog && !widget->focusProxy())
+            chain.append(widget);
+        if (widget->nextInFocusChain() == first)
+            break;
+    }
+    // The chain is a ring: read it from the control nearest the top left.
+    const auto topLeft = std::min_element(chain.begin(), chain.end(), [&](QWidget* a, QWidget* b) {
+        const QPoint pa = a->mapTo(dialog, QPoint(0, 0));
+        const QPoint pb = b->mapTo(dialog, QPoint(0, 0));
+        return std::pair(pa.y(), pa.x()) < std::pair(pb.y(), pb.x());
+    });
+    std::rotate(chain.begin(), topLeft, chain.end());
+    QStringList problems;
+    constexpr int kSameRow = 12; // pixels: controls on one row may sit a little apart
+    for (qsizetype i = 1; i < chain.size(); ++i) {
+        const QPoint before = chain[i - 1]->mapTo(dialog, QPoint(0, 0));
+        const QPoint after = chain[i]->mapTo(dialog, QPoint(0, 0));
+        // Up is fine only into a column further right (a list beside its form).
+        const bool newColumn = after.x() >= before.x() + chain[i - 1]->width();
+        const bool backwards =
+            (after.y() < before.y() - kSameRow && !newColumn) ||
+            (std::abs(after.y() - before.y()) <= kSameRow && after.x() < before.x());
+        if (backwards)
+            problems << QStringLiteral("%1: %2 (%3,%4) then %5 (%6,%7)")
+                            .arg(QString::fromLatin1(dialog->metaObject()->className()),
+                                 describeWidget(chain[i - 1]))
+                            .arg(before.x())
+                            .arg(before.y())
+                            .arg(describeWidget(chain[i]))
+                            .arg(after.x())
+                            .arg(after.y());
+    }
+    return problems;
 }
 
 QStringList unnamedIn(QWidget* widget) {
@@ -145,6 +197,31 @@ private Q_SLOTS:
         QVERIFY2(unnamed.isEmpty(),
                  qPrintable(QString::number(unnamed.size()) + QStringLiteral(" unnamed:\n") +
                             unnamed.join(QLatin1Char('\n'))));
+    }
+
+    // Tab moves through every dialog top to bottom, left to right.
+    void dialogsTabInReadingOrder() {
+        ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("jobs:leader")};
+        ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        QVERIFY(
+            ConsoleFixture::wait(console.worker().acquire(QStringLiteral("jobs:leader"), 60)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
+                                  WatchState::Held, 8000);
+        ui::MainWindow& window = console.window();
+        ui::ConsoleApp& app = console.app();
+        QStringList problems;
+        problems += tabOrderProblems(new ui::AddKeyDialog(app.watchlist(), &window));
+        problems += tabOrderProblems(new ui::PasteKeysDialog(app.watchlist(), &window));
+        problems += tabOrderProblems(
+            new ui::ImportKeysDialog(app.watchlist(), QStringLiteral("keys.txt"),
+                                     KeyListParser().parseText(u"jobs:a\nbad key\n"), &window));
+        problems +=
+            tabOrderProblems(new ui::ProfilesDialog(app.profiles(), app.secrets(), &window));
+        problems += tabOrderProblems(new ui::AlertRulesDialog(alerts::RuleSet(), &window));
+        problems += tabOrderProblems(window.openForceRelease(QStringLiteral("jobs:leader")));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     // A screen reader reads the watch table cell by cell: the same rows, in the same order,

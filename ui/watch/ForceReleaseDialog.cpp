@@ -144,6 +144,7 @@ void ForceReleaseDialog::buildLayout(QWidget* warning, QWidget* holderBox, QWidg
     auto* form = new QFormLayout;
     form->addRow(reasonLabel, reasonColumn);
     form->addRow(tr("Type the &key to confirm:"), m_keyEdit);
+    setTabOrder(m_reasonEdit, m_keyEdit); // top to bottom, as the form reads
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(warning);

@@ -8,11 +8,17 @@
 // keeps placeholders, tags and shortcuts, and every text of the main window goes through it.
 
 #include "ConsoleFixture.h"
+#include "alerts/RuleSet.h"
 #include "console/ConsoleApp.h"
+#include "console/ConsoleSession.h"
 #include "ui/MainWindow.h"
+#include "ui/ProfilesDialog.h"
 #include "ui/UiResources.h"
+#include "ui/alerts/AlertRulesDialog.h"
 #include "ui/i18n/PseudoTranslator.h"
 #include "ui/i18n/Translations.h"
+#include "ui/watch/AddKeyDialog.h"
+#include "ui/watch/PasteKeysDialog.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -218,8 +224,9 @@ private Q_SLOTS:
         QVERIFY(pseudo.size() >= source.size() + 4);
     }
 
-    // Every text of the main window goes through tr(): under the pseudo-locale it is
-    // bracketed. Keys, numbers, times and the product's name are data, not words to translate.
+    // Every text of the main window and its dialogs goes through tr(): under the
+    // pseudo-locale it is bracketed. Keys, numbers, times and the product's name are data, not
+    // words to translate.
     void everyWordOfTheWindowIsTranslatable() {
         QCOMPARE(ui::Translations::install(*qApp, QStringList{QStringLiteral("en-XA")}),
                  QStringLiteral("en_XA"));
@@ -229,10 +236,20 @@ private Q_SLOTS:
         QVERIFY2(console.start(), qPrintable(console.errorString()));
         static const QRegularExpression data(
             QStringLiteral(R"(^([\d\s:.,/%+\-–—·×✕…()]*|jobs:leader|Volcano Lock Console|)$)"));
+        ui::MainWindow& window = console.window();
+        ui::ConsoleApp& app = console.app();
+        QList<QWidget*> dialogs{new ui::AddKeyDialog(app.watchlist(), &window),
+                                new ui::PasteKeysDialog(app.watchlist(), &window),
+                                new ui::ProfilesDialog(app.profiles(), app.secrets(), &window),
+                                new ui::AlertRulesDialog(alerts::RuleSet(), &window),
+                                window.showCommandPalette()};
         QStringList plain;
-        for (const QString& text : shownTexts(console.window())) {
-            if (!text.contains(QLatin1Char('[')) && !data.match(text).hasMatch())
-                plain << text;
+        for (QWidget* shown : QList<QWidget*>{&window} + dialogs) {
+            shown->show();
+            for (const QString& text : shownTexts(*shown)) {
+                if (!text.contains(QLatin1Char('[')) && !data.match(text).hasMatch())
+                    plain << text;
+            }
         }
         plain.removeDuplicates();
         QVERIFY2(plain.isEmpty(), qPrintable(plain.join(QStringLiteral(" | "))));

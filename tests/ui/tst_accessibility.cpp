@@ -247,9 +247,17 @@ private Q_SLOTS:
         for (int column = 0; column < model->columnCount(); ++column) {
             const QList<QAccessibleInterface*> headers =
                 cells->cellAt(0, column)->tableCellInterface()->columnHeaderCells();
-            QCOMPARE(headers.size(), 1);
-            QCOMPARE(headers.first()->text(QAccessible::Name),
-                     model->headerData(column, Qt::Horizontal).toString());
+            // Qt makes these anew on each call and leaves them to the caller (an AT-SPI
+            // bridge caches them): into the cache, to be freed.
+            QList<QAccessible::Id> made;
+            for (QAccessibleInterface* header : headers)
+                made << QAccessible::registerAccessibleInterface(header);
+            const QString heard =
+                headers.value(0) ? headers.first()->text(QAccessible::Name) : QString();
+            for (const QAccessible::Id id : made)
+                QAccessible::deleteAccessibleInterface(id);
+            QCOMPARE(made.size(), 1);
+            QCOMPARE(heard, model->headerData(column, Qt::Horizontal).toString());
         }
         QStringList heardStates;
         for (int row = 0; row < model->rowCount(); ++row) {

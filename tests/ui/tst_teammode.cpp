@@ -34,6 +34,8 @@ using namespace volcano::test;
 namespace {
 
 constexpr FencingToken kRecorderToken = 7;
+// Waits for what the store and the status bar show: generous, for sanitizer builds under load.
+constexpr int kSlowMs = 15000;
 constexpr FencingToken kHolderToken = 4503599627370497;
 
 } // namespace
@@ -62,7 +64,7 @@ private Q_SLOTS:
         ui::ConsoleSession& session = console.app().session();
         QVERIFY(session.isTeamMode());
         QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
-                                  WatchState::Held, 5000);
+                                  WatchState::Held, kSlowMs);
         auto* status = requireChild<QLabel>(console.window(), QStringLiteral("teamStatus"));
         QTRY_VERIFY_WITH_TIMEOUT(
             status->isVisible() && status->text().contains(QStringLiteral("recorder rec-ui leads")),
@@ -70,11 +72,12 @@ private Q_SLOTS:
         QCOMPARE(session.quota().sentThisMinute(), 0);
         QVERIFY(!session.scheduler().isRunning());
         // The recorder's quota figure is the project's, for the Quota panel and status bar.
-        QTRY_COMPARE_WITH_TIMEOUT(session.quota().projectUsedThisMinute(), std::optional(42), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(session.quota().projectUsedThisMinute(), std::optional(42),
+                                  kSlowMs);
         auto* polling = requireChild<QLabel>(console.window(), QStringLiteral("pollingStatus"));
         QTRY_VERIFY_WITH_TIMEOUT(polling->text().startsWith(QStringLiteral("Reads: 0/")) &&
                                      polling->text().contains(QStringLiteral("quota 42/600")),
-                                 5000);
+                                 kSlowMs);
     }
 
     void offersToPollWhileNoRecorderWrites() {

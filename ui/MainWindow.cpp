@@ -166,9 +166,6 @@ void MainWindow::restoreWindowState() {
     m_detail->splitter()->restoreState(settings->value(kDetailSplitterKey).toByteArray());
 }
 
-// Text beside the icons while they fit; the icons alone (their names stay in tooltips and for
-// screen readers) when a longer language or a narrow window would push actions, the budget
-// among them, into the overflow menu.
 // The table gets the width its columns need and the detail panel the rest, but never less
 // than the detail needs whole (a longer language needs more).
 void MainWindow::applyDefaultSplit() {
@@ -180,6 +177,9 @@ void MainWindow::applyDefaultSplit() {
     m_splitter->setSizes({table, std::max(detail, width() - kCentralChrome - table)});
 }
 
+// Text beside the icons while they fit; the icons alone (their names stay in tooltips and for
+// screen readers) when a longer language or a narrow window would push actions, the budget
+// among them, into the overflow menu.
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     applyDefaultSplit();

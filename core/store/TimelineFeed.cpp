@@ -57,7 +57,7 @@ Expected<void> TimelineFeed::loadAll(const TimelineSource& source, const Timelin
     m_records = std::move(*records);
     m_newestObservationId = 0;
     m_newestFailureId = 0;
-    rememberNewestIds();
+    rememberNewestIds(m_records);
     return {};
 }
 
@@ -67,6 +67,7 @@ Expected<void> TimelineFeed::loadNew(const TimelineSource& source, TimelineQuery
     auto newer = source.load(query);
     if (!newer)
         return fail(newer.error().message);
+    rememberNewestIds(*newer); // only the new rows can raise them
     QList<RecordedObservation>& reads = m_records.observations;
     const qsizetype kept = reads.size();
     reads.append(std::move(newer->observations));
@@ -77,7 +78,6 @@ Expected<void> TimelineFeed::loadNew(const TimelineSource& source, TimelineQuery
     m_records.alerts = std::move(newer->alerts);
     m_records.quota = std::move(newer->quota);
     dropBefore(query.from.toMSecsSinceEpoch());
-    rememberNewestIds();
     return {};
 }
 
@@ -104,10 +104,10 @@ void TimelineFeed::dropBefore(qint64 fromMs) {
         [&](const RequestFailure& failure) { return failure.at.toMSecsSinceEpoch() < fromMs; });
 }
 
-void TimelineFeed::rememberNewestIds() {
-    for (const RecordedObservation& read : m_records.observations)
+void TimelineFeed::rememberNewestIds(const TimelineRecords& records) {
+    for (const RecordedObservation& read : records.observations)
         m_newestObservationId = std::max(m_newestObservationId, read.id);
-    for (const RequestFailure& failure : m_records.failures)
+    for (const RequestFailure& failure : records.failures)
         m_newestFailureId = std::max(m_newestFailureId, failure.id);
 }
 

@@ -33,7 +33,7 @@ private:
     Expected<void> loadAll(const TimelineSource& source, const TimelineQuery& query);
     Expected<void> loadNew(const TimelineSource& source, TimelineQuery query);
     void dropBefore(qint64 fromMs);
-    void rememberNewestIds();
+    void rememberNewestIds(const TimelineRecords& records);
 
     TimelineRecords m_records;
     const AppDatabase* m_database = nullptr;

@@ -3467,10 +3467,6 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <translation>Schlüssel filtern</translation>
     </message>
     <message>
-        <source>Part of a key (any case), or a pattern with * and ?</source>
-        <translation>Teil eines Schlüssels (Groß-/Kleinschreibung egal) oder ein Muster mit * und ?</translation>
-    </message>
-    <message>
         <source>Filter the timeline&apos;s keys</source>
         <translation>Die Schlüssel der Zeitachse filtern</translation>
     </message>
@@ -3628,6 +3624,10 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
     <message>
         <source>Events (CSV, JSON)…</source>
         <translation>Ereignisse (CSV, JSON)…</translation>
+    </message>
+    <message>
+        <source>Part of a key (any case), or a pattern with * ? [ ] as in alert rules</source>
+        <translation>Teil eines Schlüssels (beliebige Schreibung) oder ein Muster mit * ? [ ] wie in Alarmregeln</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,35 @@ QStringList tabOrderProblems(QWidget* dialog) {
     return problems;
 }
 
+ConsoleFixture::Setup withLeaderAndOther() {
+    ConsoleFixture::Setup setup;
+    setup.keys = {QStringLiteral("jobs:leader"), QStringLiteral("jobs:other")};
+    return setup;
+}
+
+// A worker holds jobs:leader and the console shows it held (the force release dialog needs a
+// holder).
+bool leaderIsHeld(ConsoleFixture& console) {
+    if (!ConsoleFixture::wait(console.worker().acquire(QStringLiteral("jobs:leader"), 60)).ok())
+        return false;
+    return QTest::qWaitFor(
+        [&] { return console.shownState(QStringLiteral("jobs:leader")) == WatchState::Held; },
+        8000);
+}
+
+// Every dialog of the console, made over its window (jobs:leader held).
+QList<QWidget*> everyDialog(ConsoleFixture& console) {
+    ui::MainWindow& window = console.window();
+    ui::ConsoleApp& app = console.app();
+    return {new ui::AddKeyDialog(app.watchlist(), &window),
+            new ui::PasteKeysDialog(app.watchlist(), &window),
+            new ui::ImportKeysDialog(app.watchlist(), QStringLiteral("keys.txt"),
+                                     KeyListParser().parseText(u"jobs:a\nbad key\n"), &window),
+            new ui::ProfilesDialog(app.profiles(), app.secrets(), &window),
+            new ui::AlertRulesDialog(alerts::RuleSet(), &window),
+            window.openForceRelease(QStringLiteral("jobs:leader"))};
+}
+
 QStringList unnamedIn(QWidget* widget) {
     QStringList unnamed;
     widget->show();
@@ -166,14 +195,9 @@ private Q_SLOTS:
     }
 
     void everyInteractiveElementHasAName() {
-        ConsoleFixture::Setup setup;
-        setup.keys = {QStringLiteral("jobs:leader"), QStringLiteral("jobs:other")};
-        ConsoleFixture console(setup);
+        ConsoleFixture console(withLeaderAndOther());
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        QVERIFY(
-            ConsoleFixture::wait(console.worker().acquire(QStringLiteral("jobs:leader"), 60)).ok());
-        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
-                                  WatchState::Held, 8000);
+        QVERIFY(leaderIsHeld(console));
         ui::MainWindow& window = console.window();
         window.selectKey(QStringLiteral("jobs:leader"));
         QStringList unnamed;
@@ -181,18 +205,11 @@ private Q_SLOTS:
             QVERIFY2(window.showPanel(panel), qPrintable(panel));
             unnamed += unnamedIn(&window);
         }
-        ui::ConsoleApp& app = console.app();
-        unnamed += unnamedIn(new ui::AddKeyDialog(app.watchlist(), &window));
-        unnamed += unnamedIn(new ui::PasteKeysDialog(app.watchlist(), &window));
-        unnamed += unnamedIn(
-            new ui::ImportKeysDialog(app.watchlist(), QStringLiteral("keys.txt"),
-                                     KeyListParser().parseText(u"jobs:a\nbad key\n"), &window));
-        unnamed += unnamedIn(new ui::ProfilesDialog(app.profiles(), app.secrets(), &window));
-        unnamed += unnamedIn(new ui::AlertRulesDialog(alerts::RuleSet(), &window));
+        const QList<QWidget*> dialogs = everyDialog(console);
+        QVERIFY(!dialogs.contains(nullptr)); // the force release dialog opened
+        for (QWidget* dialog : dialogs)
+            unnamed += unnamedIn(dialog);
         unnamed += unnamedIn(window.showCommandPalette());
-        ui::ForceReleaseDialog* release = window.openForceRelease(QStringLiteral("jobs:leader"));
-        QVERIFY(release);
-        unnamed += unnamedIn(release);
         unnamed.removeDuplicates();
         QVERIFY2(unnamed.isEmpty(),
                  qPrintable(QString::number(unnamed.size()) + QStringLiteral(" unnamed:\n") +
@@ -205,22 +222,12 @@ private Q_SLOTS:
         setup.keys = {QStringLiteral("jobs:leader")};
         ConsoleFixture console(setup);
         QVERIFY2(console.start(), qPrintable(console.errorString()));
-        QVERIFY(
-            ConsoleFixture::wait(console.worker().acquire(QStringLiteral("jobs:leader"), 60)).ok());
-        QTRY_COMPARE_WITH_TIMEOUT(console.shownState(QStringLiteral("jobs:leader")),
-                                  WatchState::Held, 8000);
-        ui::MainWindow& window = console.window();
-        ui::ConsoleApp& app = console.app();
+        QVERIFY(leaderIsHeld(console));
         QStringList problems;
-        problems += tabOrderProblems(new ui::AddKeyDialog(app.watchlist(), &window));
-        problems += tabOrderProblems(new ui::PasteKeysDialog(app.watchlist(), &window));
-        problems += tabOrderProblems(
-            new ui::ImportKeysDialog(app.watchlist(), QStringLiteral("keys.txt"),
-                                     KeyListParser().parseText(u"jobs:a\nbad key\n"), &window));
-        problems +=
-            tabOrderProblems(new ui::ProfilesDialog(app.profiles(), app.secrets(), &window));
-        problems += tabOrderProblems(new ui::AlertRulesDialog(alerts::RuleSet(), &window));
-        problems += tabOrderProblems(window.openForceRelease(QStringLiteral("jobs:leader")));
+        const QList<QWidget*> dialogs = everyDialog(console);
+        QVERIFY(!dialogs.contains(nullptr));
+        for (QWidget* dialog : dialogs)
+            problems += tabOrderProblems(dialog);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 

@@ -4,6 +4,7 @@
 #include "ui/timeline/TimelinePanel.h"
 #include "ui/widgets/AccessibleNames.h"
 
+#include "alerts/KeyPattern.h"
 #include "client/Clock.h"
 #include "client/LockClient.h"
 #include "console/ConsoleApp.h"
@@ -26,7 +27,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSignalBlocker>
 #include <QSvgGenerator>
@@ -123,7 +123,8 @@ QWidget* TimelinePanel::createToolBar() {
     m_keys->setToolTip(tr("Which keys get a lane"));
     m_laneFilter->setObjectName(QStringLiteral("timelineLaneFilter"));
     m_laneFilter->setPlaceholderText(tr("Filter keys"));
-    m_laneFilter->setToolTip(tr("Part of a key (any case), or a pattern with * and ?"));
+    m_laneFilter->setToolTip(tr("Part of a key (any case), or a pattern with * ? [ ] as in alert "
+                                "rules"));
     m_laneFilter->setAccessibleName(tr("Filter the timeline's keys"));
     m_laneFilter->setAccessibleDescription(m_laneFilter->toolTip());
     accessible::enableClearButton(m_laneFilter);
@@ -214,10 +215,14 @@ QStringList TimelinePanel::laneKeys() const {
     const QString filter = m_laneFilter->text().trimmed();
     if (filter.isEmpty())
         return keys;
-    const bool wildcard = filter.contains(QLatin1Char('*')) || filter.contains(QLatin1Char('?'));
-    const QRegularExpression pattern(QRegularExpression::wildcardToRegularExpression(filter),
-                                     QRegularExpression::CaseInsensitiveOption);
-    return wildcard ? keys.filter(pattern) : keys.filter(filter, Qt::CaseInsensitive);
+    // A pattern is read as alert rules read theirs; anything else is a part of a key.
+    const bool wildcard = filter.contains(QLatin1Char('*')) || filter.contains(QLatin1Char('?')) ||
+                          filter.contains(QLatin1Char('['));
+    if (const auto pattern = alerts::KeyPattern::parse(filter); wildcard && pattern) {
+        keys.removeIf([&](const QString& key) { return !pattern->matches(key); });
+        return keys;
+    }
+    return keys.filter(filter, Qt::CaseInsensitive);
 }
 
 void TimelinePanel::rebuild() {

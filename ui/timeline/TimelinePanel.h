@@ -47,7 +47,8 @@ public:
     TimelineView& view() const { return *m_view; }
     void setLocksTabKeys(LocksTabKeys keys) { m_locksTab = std::move(keys); }
     void setLaneChoice(LaneChoice choice);
-    // Case-insensitive text of the keys, or a wildcard pattern (* and ?); empty: every key.
+    // Part of a key (any case), or a glob as alert rules take it (alerts::KeyPattern);
+    // empty: every key.
     void setLaneFilter(const QString& text);
     // Brings the records up to now for the chosen range (only what is new since the last
     // reload, unless the range reaches further back or the profile changed) and redraws.

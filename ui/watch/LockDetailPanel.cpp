@@ -78,8 +78,8 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     // The key on a line of its own (elided when long), the state badge and the button below
     // it. The panel's minimum width holds the badge's longest state, so no state, key or
     // value ever widens it and squeezes the table.
-    // Beside the badge while the panel is wide enough for both, else the buttons go below
-    // it: a longer language must not make the panel scroll sideways.
+    // The buttons on a row of their own, below the badge: beside it, a longer language made
+    // the panel scroll sideways.
     auto* stateRow = new QHBoxLayout;
     stateRow->addWidget(m_state);
     stateRow->addStretch(1);

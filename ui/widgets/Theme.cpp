@@ -62,16 +62,17 @@ bool Theme::isDark() {
 }
 
 QColor Theme::stateColor(LiveState state, bool dark) {
+    // The states share the tones' colours: a free lock is a success, an ended lease an error.
     switch (state) {
     case LiveState::Free:
-        return hex(dark ? "#81c784" : "#2a7030");
+        return tone(Tone::Success, dark);
     case LiveState::Held:
-        return hex(dark ? "#64b5f6" : "#1565c0");
+        return tone(Tone::Info, dark);
     case LiveState::AtRisk:
-        return hex(dark ? "#ffb74d" : "#a65400");
+        return tone(Tone::Warning, dark);
     case LiveState::Expired:
     case LiveState::TakeoverPossible:
-        return hex(dark ? "#ef9a9a" : "#c62828");
+        return tone(Tone::Error, dark);
     case LiveState::Stale:
         return hex(dark ? "#bcaaa4" : "#795548");
     case LiveState::NotRead:

@@ -6,8 +6,6 @@
 #include "client/Clock.h"
 #include "console/LockWatcher.h"
 
-#include <QLocale>
-
 #include <algorithm>
 #include <cmath>
 
@@ -19,17 +17,12 @@ constexpr qint64 kMinuteMs = 60'000;
 // The observed rate counts first reads over this window, once a minute has passed.
 constexpr qint64 kRateWindowMs = 5 * kMinuteMs;
 
-QString count(int value) {
-    // The console's texts are English; so are their digit groups ("10,000").
-    return QLocale(QLocale::English).toString(value);
-}
-
 // Whole minutes, rounded up: an estimate has no seconds worth showing.
 QString roughDuration(qint64 ms) {
     const qint64 minutes = std::max<qint64>(1, (ms + kMinuteMs - 1) / kMinuteMs);
     if (minutes < 60)
-        return QObject::tr("%1 min").arg(minutes);
-    return QObject::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
+        return QObject::tr("%L1 min").arg(minutes);
+    return QObject::tr("%L1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
 }
 
 } // namespace
@@ -111,8 +104,7 @@ std::optional<qint64> FirstPassProgress::estimatedMsLeft() const {
 QString FirstPassProgress::text() const {
     if (!isRunning())
         return {};
-    const QString done =
-        tr("First pass: %1 of %2 keys read").arg(count(readCount()), count(m_total));
+    const QString done = tr("First pass: %L1 of %Ln keys read", nullptr, m_total).arg(readCount());
     if (const auto left = estimatedMsLeft())
         return tr("%1 · about %2 left").arg(done, roughDuration(*left));
     return tr("%1 · time left unknown").arg(done);
@@ -122,12 +114,12 @@ QString FirstPassProgress::explanation() const {
     if (!isRunning())
         return {};
     return tr("Every watched key is read once before the console knows its state; keys not "
-              "read yet say \"not read yet\". The time left is an estimate: %1 keys left at "
-              "about %2 reads a minute (the polling budget, less what test-lease renewals, the "
+              "read yet say \"not read yet\". The time left is an estimate: %Ln keys left at "
+              "about %L1 reads a minute (the polling budget, less what test-lease renewals, the "
               "selected key and takeover reads need). Keys matching the filter and the "
-              "selected keys are read first.")
-        .arg(count(m_total - readCount()))
-        .arg(estimatedReadsPerMinute(), 0, 'f', 0);
+              "selected keys are read first.",
+              nullptr, m_total - readCount())
+        .arg(qRound(estimatedReadsPerMinute()));
 }
 
 void FirstPassProgress::restartRate() {

@@ -3,7 +3,6 @@
 
 #include "console/FirstReadText.h"
 
-#include <QLocale>
 #include <QObject>
 
 namespace volcano::ui::firstread {
@@ -21,8 +20,7 @@ QString explanation(std::optional<int> queuePosition) {
                                "every watched key once within the polling budget; the status "
                                "bar shows how far it is.");
     if (queuePosition)
-        text += QObject::tr(" Position %1 in the queue of first reads.")
-                    .arg(QLocale(QLocale::English).toString(*queuePosition));
+        text += QObject::tr(" Position %L1 in the queue of first reads.").arg(*queuePosition);
     return text;
 }
 

@@ -6,6 +6,7 @@
 #include "console/TimeText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -41,7 +42,8 @@ qint64 ForceReleaseEvidence::toleranceMs(qint64 cadenceMs) {
 
 QString ForceReleaseEvidence::shortDuration(qint64 milliseconds) {
     if (milliseconds >= 0 && milliseconds < 10000)
-        return QStringLiteral("%1 s").arg(double(milliseconds) / 1000.0, 0, 'f', 1);
+        return QStringLiteral("%1 s").arg(
+            QLocale().toString(double(milliseconds) / 1000.0, 'f', 1));
     return ui::timetext::duration(milliseconds);
 }
 

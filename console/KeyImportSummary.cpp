@@ -7,48 +7,36 @@
 #include <QStringList>
 
 namespace volcano::ui::keyimportsummary {
-namespace {
-
-// Spelled out rather than "%n", which needs a translation file to pick the singular.
-QString count(qsizetype n, const QString& one, const QString& many) {
-    return n == 1 ? one : many.arg(n);
-}
-
-} // namespace
-
 QString previewHeadline(const KeyList& list) {
     const bool items = list.numbering == KeyList::Numbering::Items;
-    QStringList parts{list.keys.isEmpty() ? QObject::tr("Nothing to add")
-                                          : count(list.keys.size(), QObject::tr("1 key to add"),
-                                                  QObject::tr("%1 keys to add"))};
+    QStringList parts{list.keys.isEmpty()
+                          ? QObject::tr("Nothing to add")
+                          : QObject::tr("%Ln keys to add", nullptr, int(list.keys.size()))};
     if (!list.alreadyWatched.isEmpty())
-        parts << QObject::tr("%1 already watched").arg(list.alreadyWatched.size());
+        parts << QObject::tr("%L1 already watched").arg(list.alreadyWatched.size());
     if (!list.rejected.isEmpty())
-        parts << (items ? count(list.rejected.size(), QObject::tr("1 item rejected"),
-                                QObject::tr("%1 items rejected"))
-                        : count(list.rejected.size(), QObject::tr("1 line rejected"),
-                                QObject::tr("%1 lines rejected")));
+        parts << (items ? QObject::tr("%Ln items rejected", nullptr, int(list.rejected.size()))
+                        : QObject::tr("%Ln lines rejected", nullptr, int(list.rejected.size())));
     if (!list.repeated.isEmpty())
-        parts << count(list.repeated.size(), QObject::tr("1 key repeated (counted once)"),
-                       QObject::tr("%1 keys repeated (counted once)"));
+        parts << QObject::tr("%Ln keys repeated (counted once)", nullptr,
+                             int(list.repeated.size()));
     return parts.join(QStringLiteral("; ")) + QLatin1Char('.');
 }
 
 QString addButtonText(qsizetype n) {
     if (n == 0)
         return QObject::tr("Add keys");
-    return count(n, QObject::tr("Add 1 key"), QObject::tr("Add %1 keys"));
+    return QObject::tr("Add %Ln keys", nullptr, int(n));
 }
 
 QString headline(const KeyImportResult& result) {
     if (result.error)
         return QObject::tr("Nothing was added: %1").arg(*result.error);
-    QStringList parts{
-        count(result.accepted.size(), QObject::tr("Added 1 key"), QObject::tr("Added %1 keys"))};
+    QStringList parts{QObject::tr("Added %Ln keys", nullptr, int(result.accepted.size()))};
     if (!result.alreadyWatched.isEmpty())
-        parts << QObject::tr("%1 already watched").arg(result.alreadyWatched.size());
+        parts << QObject::tr("%L1 already watched").arg(result.alreadyWatched.size());
     if (!result.rejected.isEmpty())
-        parts << QObject::tr("%1 rejected").arg(result.rejected.size());
+        parts << QObject::tr("%L1 rejected").arg(result.rejected.size());
     return parts.join(QStringLiteral("; ")) + QLatin1Char('.');
 }
 

@@ -7,6 +7,7 @@
 #include "lease/PollScheduler.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -17,9 +18,9 @@ namespace volcano::readbudget {
 
 namespace {
 
-QString tr(const char* text) {
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
     // The context lupdate gives this namespace's strings (resources/translations).
-    return QCoreApplication::translate("volcano::readbudget", text);
+    return QCoreApplication::translate("volcano::readbudget", text, disambiguation, n);
 }
 
 // Offsets below this read as "in step": a tenth of a second is the display's resolution.
@@ -45,14 +46,12 @@ QString coverageWarning(int keys, int readsPerMinute) {
     if (keys <= 0)
         return {};
     if (readsPerMinute <= 0)
-        return tr("%1 keys and no reads left in the budget").arg(keys);
+        return tr("%Ln keys and no reads left in the budget", nullptr, keys);
     const qint64 interval = *perKeyIntervalMs(keys, readsPerMinute);
     if (interval <= kSlowCoverageMs)
         return {};
-    return tr("%1 keys at %2 reads a minute: each key about every %3")
-        .arg(keys)
-        .arg(readsPerMinute)
-        .arg(ui::timetext::duration(interval));
+    return tr("%Ln keys at %1: each key about every %2", nullptr, keys)
+        .arg(tr("%Ln reads a minute", nullptr, readsPerMinute), ui::timetext::duration(interval));
 }
 
 namespace {
@@ -142,7 +141,7 @@ QString readMixText(const ReadPacer::ReasonCounts& counts) {
     QStringList parts;
     for (const size_t reason : order) {
         if (counts.at(reason) > 0)
-            parts << QStringLiteral("%1 %2")
+            parts << QStringLiteral("%L1 %2")
                          .arg(counts.at(reason))
                          .arg(reasonWord(static_cast<ReadReason>(reason)));
     }
@@ -155,8 +154,8 @@ QString serverClockText(qint64 offsetMs) {
     if (std::llabs(offsetMs) < kInStepMs)
         return tr("server clock in step");
     return tr("server clock %1%2 s")
-        .arg(offsetMs > 0 ? QStringLiteral("+") : QString())
-        .arg(double(offsetMs) / 1000.0, 0, 'f', 1);
+        .arg(offsetMs > 0 ? QStringLiteral("+") : QString(),
+             QLocale().toString(double(offsetMs) / 1000.0, 'f', 1));
 }
 
 } // namespace volcano::readbudget

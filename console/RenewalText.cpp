@@ -11,9 +11,9 @@ namespace volcano::ui::renewaltext {
 
 namespace {
 
-QString tr(const char* text, int n = -1) {
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
     // The context lupdate gives this namespace's strings (resources/translations).
-    return QCoreApplication::translate("volcano::ui::renewaltext", text, nullptr, n);
+    return QCoreApplication::translate("volcano::ui::renewaltext", text, disambiguation, n);
 }
 
 } // namespace
@@ -22,7 +22,7 @@ QStringList facts(const WatchEntry& entry) {
     const RenewalPattern& renewals = entry.renewals;
     if (!entry.isHeld() || renewals.renewalsSeen() == 0)
         return {};
-    QStringList parts{tr("%n seen, latest at %1", renewals.renewalsSeen())
+    QStringList parts{tr("%Ln seen, latest at %1", nullptr, renewals.renewalsSeen())
                           .arg(timetext::clockTime(renewals.lastRenewalSeen()))};
     if (const auto cadence = renewals.cadenceMs())
         // Rounded, not cut down like a countdown: 9.97 s reads "10 s", as in the force-release

@@ -31,7 +31,57 @@ QString positiveDuration(qint64 seconds) {
     return QStringLiteral("%1 d %2 h").arg(seconds / kDay).arg(twoDigits((seconds % kDay) / kHour));
 }
 
+bool isPosix(const QLocale& locale) {
+    return locale.language() == QLocale::C;
+}
+
+// A Qt time format without its time-zone field ("t"), quoted literals kept.
+QString withoutZone(const QString& format) {
+    QString result;
+    bool quoted = false;
+    for (const QChar c : format) {
+        if (c == QLatin1Char('\''))
+            quoted = !quoted;
+        if (quoted || c != QLatin1Char('t'))
+            result += c;
+    }
+    return result.simplified();
+}
+
 } // namespace
+
+QString secondsFormat(const QLocale& locale) {
+    if (isPosix(locale))
+        return QStringLiteral("HH:mm:ss");
+    return withoutZone(locale.timeFormat(QLocale::LongFormat));
+}
+
+QString minutesFormat(const QLocale& locale) {
+    if (isPosix(locale))
+        return QStringLiteral("HH:mm");
+    return locale.timeFormat(QLocale::ShortFormat);
+}
+
+QString dateFormat(const QLocale& locale) {
+    if (isPosix(locale))
+        return QStringLiteral("yyyy-MM-dd");
+    return locale.dateFormat(QLocale::ShortFormat);
+}
+
+QStringList widestClockTimes() {
+    const QLocale locale;
+    QStringList samples;
+    for (const QTime time : {QTime(10, 58, 58), QTime(22, 58, 58)}) {
+        QString sample = locale.toString(time, secondsFormat(locale));
+        for (QChar& c : sample) {
+            if (c.isDigit())
+                c = QLatin1Char('8');
+        }
+        samples << sample;
+    }
+    samples.removeDuplicates();
+    return samples;
+}
 
 QString duration(qint64 milliseconds) {
     // Round toward the earlier second so a countdown never shows time that is already gone.
@@ -56,9 +106,11 @@ QString clockTime(const QDateTime& time, const QDateTime& now) {
     if (!time.isValid())
         return {};
     const QDateTime local = time.toLocalTime();
+    const QLocale locale;
+    const QString clock = locale.toString(local.time(), secondsFormat(locale));
     if (local.date() == now.toLocalTime().date())
-        return local.toString(QStringLiteral("HH:mm:ss"));
-    return local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        return clock;
+    return locale.toString(local.date(), dateFormat(locale)) + QLatin1Char(' ') + clock;
 }
 
 QString utcTime(const QDateTime& time) {

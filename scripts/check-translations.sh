@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
 # Checks that resources/translations/*.ts are current and complete: lupdate over the sources
-# the build translates (ui/CMakeLists.txt) must find nothing new, nothing gone and nothing
-# unfinished. Fix with `cmake --build --preset dev --target update_translations`, then
+# the build translates (ui/i18n/CMakeLists.txt) must find nothing new, nothing gone and
+# nothing unfinished. English is the source language: its file holds only the plural forms. Fix with `cmake --build --preset dev --target update_translations`, then
 # translate what is marked unfinished (Qt Linguist, or the .ts by hand).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +12,9 @@ status=0
 for ts in resources/translations/*.ts; do
     cp "$ts" "$work/"
     copy="$work/$(basename "$ts")"
-    /usr/lib/qt6/bin/lupdate -silent -no-obsolete -locations none -I . -I core \
+    only=()
+    [[ $ts == *_en.ts ]] && only=(-pluralonly)
+    /usr/lib/qt6/bin/lupdate -silent "${only[@]}" -no-obsolete -locations none -I . -I core \
         ui console core app/console -ts "$copy" >"$work/lupdate.log" 2>&1
     if grep -q 'type="unfinished"' "$copy"; then
         echo "translations: $ts has strings without a translation:" >&2
@@ -24,5 +26,5 @@ for ts in resources/translations/*.ts; do
         status=1
     fi
 done
-[[ $status -eq 0 ]] && echo "translations: current and complete ($(ls resources/translations/*.ts | wc -l) file)"
+[[ $status -eq 0 ]] && echo "translations: current and complete ($(ls resources/translations/*.ts | wc -l) files)"
 exit $status

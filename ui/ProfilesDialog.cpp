@@ -231,7 +231,7 @@ void ProfilesDialog::testConnection() {
 
 QString ProfilesDialog::probeOutcomeText(const OperationResult& result) {
     if (result.ok())
-        return tr("Connected: the server answered and accepted the key (read %1 ms).")
+        return tr("Connected: the server answered and accepted the key (read %L1 ms).")
             .arg(result.latencyMs);
     if (const auto advice = accessadvice::forError(*result.error))
         return *advice;

@@ -97,14 +97,6 @@ erste Abfrage: %7</translation>
         <translation>Diese Art von Schlüssel darf keine Projekt-Locks verwenden (403 %1). </translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>not read yet</source>
         <translation>noch nicht abgefragt</translation>
     </message>
@@ -113,8 +105,8 @@ erste Abfrage: %7</translation>
         <translation>Noch nicht abgefragt: wartet auf die erste Abfrage. Der erste Durchlauf fragt jeden beobachteten Schlüssel einmal innerhalb des Polling-Budgets ab; die Statusleiste zeigt den Fortschritt.</translation>
     </message>
     <message>
-        <source> Position %1 in the queue of first reads.</source>
-        <translation> Position %1 in der Warteschlange der ersten Abfragen.</translation>
+        <source> Position %L1 in the queue of first reads.</source>
+        <translation> Position %L1 in der Warteschlange der ersten Abfragen.</translation>
     </message>
     <message>
         <source>free</source>
@@ -129,68 +121,12 @@ erste Abfrage: %7</translation>
         <translation>Nichts hinzuzufügen</translation>
     </message>
     <message>
-        <source>1 key to add</source>
-        <translation>1 Schlüssel hinzuzufügen</translation>
-    </message>
-    <message>
-        <source>%1 keys to add</source>
-        <translation>%1 Schlüssel hinzuzufügen</translation>
-    </message>
-    <message>
-        <source>%1 already watched</source>
-        <translation>%1 bereits beobachtet</translation>
-    </message>
-    <message>
-        <source>1 item rejected</source>
-        <translation>1 Eintrag abgelehnt</translation>
-    </message>
-    <message>
-        <source>%1 items rejected</source>
-        <translation>%1 Einträge abgelehnt</translation>
-    </message>
-    <message>
-        <source>1 line rejected</source>
-        <translation>1 Zeile abgelehnt</translation>
-    </message>
-    <message>
-        <source>%1 lines rejected</source>
-        <translation>%1 Zeilen abgelehnt</translation>
-    </message>
-    <message>
-        <source>1 key repeated (counted once)</source>
-        <translation>1 Schlüssel wiederholt (einmal gezählt)</translation>
-    </message>
-    <message>
-        <source>%1 keys repeated (counted once)</source>
-        <translation>%1 Schlüssel wiederholt (einmal gezählt)</translation>
-    </message>
-    <message>
         <source>Add keys</source>
         <translation>Schlüssel hinzufügen</translation>
     </message>
     <message>
-        <source>Add 1 key</source>
-        <translation>1 Schlüssel hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add %1 keys</source>
-        <translation>%1 Schlüssel hinzufügen</translation>
-    </message>
-    <message>
         <source>Nothing was added: %1</source>
         <translation>Nichts wurde hinzugefügt: %1</translation>
-    </message>
-    <message>
-        <source>Added 1 key</source>
-        <translation>1 Schlüssel hinzugefügt</translation>
-    </message>
-    <message>
-        <source>Added %1 keys</source>
-        <translation>%1 Schlüssel hinzugefügt</translation>
-    </message>
-    <message>
-        <source>%1 rejected</source>
-        <translation>%1 abgelehnt</translation>
     </message>
     <message>
         <source>keys and lock tokens are kept in memory only, for this session.</source>
@@ -231,6 +167,64 @@ erste Abfrage: %7</translation>
     <message>
         <source>The keychain is switched off (--no-keychain); </source>
         <translation>Der Schlüsselbund ist ausgeschaltet (--no-keychain); </translation>
+    </message>
+    <message>
+        <source>%L1 min</source>
+        <translation>%L1 min</translation>
+    </message>
+    <message>
+        <source>%L1 h %2 min</source>
+        <translation>%L1 h %2 min</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln keys to add</source>
+        <translation>
+            <numerusform>%Ln Schlüssel hinzuzufügen</numerusform>
+            <numerusform>%Ln Schlüssel hinzuzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 already watched</source>
+        <translation>%L1 bereits beobachtet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln items rejected</source>
+        <translation>
+            <numerusform>%Ln Eintrag abgelehnt</numerusform>
+            <numerusform>%Ln Einträge abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lines rejected</source>
+        <translation>
+            <numerusform>%Ln Zeile abgelehnt</numerusform>
+            <numerusform>%Ln Zeilen abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln keys repeated (counted once)</source>
+        <translation>
+            <numerusform>%Ln Schlüssel wiederholt (einmal gezählt)</numerusform>
+            <numerusform>%Ln Schlüssel wiederholt (einmal gezählt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %Ln keys</source>
+        <translation>
+            <numerusform>%Ln Schlüssel hinzufügen</numerusform>
+            <numerusform>%Ln Schlüssel hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln keys</source>
+        <translation>
+            <numerusform>%Ln Schlüssel hinzugefügt</numerusform>
+            <numerusform>%Ln Schlüssel hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 rejected</source>
+        <translation>%L1 abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -543,14 +537,6 @@ erste Abfrage: %7</translation>
         <translation>Budget aufgebraucht bis %1</translation>
     </message>
     <message>
-        <source>%1 keys and no reads left in the budget</source>
-        <translation>%1 Schlüssel und keine Abfragen mehr im Budget</translation>
-    </message>
-    <message>
-        <source>%1 keys at %2 reads a minute: each key about every %3</source>
-        <translation>%1 Schlüssel bei %2 Abfragen pro Minute: jeder Schlüssel etwa alle %3</translation>
-    </message>
-    <message>
         <source>you asked</source>
         <translation>angefordert</translation>
     </message>
@@ -629,6 +615,27 @@ erste Abfrage: %7</translation>
     <message>
         <source>read in %1</source>
         <translation>Abfrage in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln keys and no reads left in the budget</source>
+        <translation>
+            <numerusform>%Ln Schlüssel und keine Abfragen mehr im Budget</numerusform>
+            <numerusform>%Ln Schlüssel und keine Abfragen mehr im Budget</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln keys at %1: each key about every %2</source>
+        <translation>
+            <numerusform>%Ln Schlüssel bei %1: etwa alle %2 abgefragt</numerusform>
+            <numerusform>%Ln Schlüssel bei %1: jeder Schlüssel etwa alle %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln reads a minute</source>
+        <translation>
+            <numerusform>%Ln Abfrage pro Minute</numerusform>
+            <numerusform>%Ln Abfragen pro Minute</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1035,25 +1042,23 @@ erste Abfrage: %7</translation>
         <source>No alert rules yet. A rule says what to be told about: a key without a holder, a renewal that is late, a job holding its lock too long, the quota nearly spent. Add rules with Alert Rules… (here or in the View menu), or write them to the rule file.</source>
         <translation>Noch keine Alarmregeln. Eine Regel legt fest, worüber Sie informiert werden: ein Schlüssel ohne Inhaber, eine verspätete Verlängerung, ein Job, der seinen Lock zu lange hält, ein fast aufgebrauchtes Kontingent. Fügen Sie Regeln über Alarmregeln… hinzu (hier oder im Menü Ansicht) oder schreiben Sie sie in die Regeldatei.</translation>
     </message>
-    <message>
-        <source>No alerts: the rule in force has not fired.</source>
-        <translation>Keine Alarme: Die geltende Regel hat nicht ausgelöst.</translation>
+    <message numerus="yes">
+        <source>No alerts: none of the %n rules in force has fired.</source>
+        <translation>
+            <numerusform>Keine Alarme: Die geltende Regel hat nicht ausgelöst.</numerusform>
+            <numerusform>Keine Alarme: Keine der %n geltenden Regeln hat ausgelöst.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>No alerts: none of the %1 rules in force has fired.</source>
-        <translation>Keine Alarme: Keine der %1 geltenden Regeln hat ausgelöst.</translation>
+        <source>%L1 firing · %L2 resolved · %3</source>
+        <translation>%L1 aktiv · %L2 behoben · %3</translation>
     </message>
-    <message>
-        <source>%1 firing · %2 resolved · %3</source>
-        <translation>%1 aktiv · %2 behoben · %3</translation>
-    </message>
-    <message>
-        <source>1 rule</source>
-        <translation>1 Regel</translation>
-    </message>
-    <message>
-        <source>%1 rules</source>
-        <translation>%1 Regeln</translation>
+    <message numerus="yes">
+        <source>%n rules</source>
+        <translation>
+            <numerusform>%n Regel</numerusform>
+            <numerusform>%n Regeln</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1170,20 +1175,19 @@ erste Abfrage: %7</translation>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>1 entry</source>
-        <translation>1 Eintrag</translation>
-    </message>
-    <message>
-        <source>%1 entries</source>
-        <translation>%1 Einträge</translation>
-    </message>
-    <message>
         <source>Filter the audit log by key</source>
         <translation>Audit-Protokoll nach Schlüssel filtern</translation>
     </message>
     <message>
         <source>Audit log</source>
         <translation>Audit-Protokoll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln entries</source>
+        <translation>
+            <numerusform>%Ln Eintrag</numerusform>
+            <numerusform>%Ln Einträge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1316,28 +1320,8 @@ erste Abfrage: %7</translation>
         <translation>%1 (%2 pro Inhaber)</translation>
     </message>
     <message>
-        <source>%1 of %2 (%3 %); usable with headroom: %4</source>
-        <translation>%1 von %2 (%3 %); nutzbar mit Reserve: %4</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; beside the contenders and polling</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; neben Bewerbern und Polling</translation>
-    </message>
-    <message>
-        <source>%1 at 100 % of the limit, %2 at 80 %</source>
-        <translation>%1 bei 100 % des Limits, %2 bei 80 %</translation>
-    </message>
-    <message>
         <source>%1 after the last renewal (TTL + 1 s grace); %2 until a contender has it</source>
         <translation>%1 nach der letzten Verlängerung (TTL + 1 s Karenz); %2, bis ein Bewerber ihn hat</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Fits.&lt;/b&gt;&lt;/span&gt; %1 holders leave %2 requests a minute of the usable budget.</source>
-        <translation>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Passt.&lt;/b&gt;&lt;/span&gt; %1 Inhaber lassen %2 Anfragen pro Minute des nutzbaren Budgets frei.</translation>
-    </message>
-    <message>
-        <source>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Over budget&lt;/b&gt;&lt;/span&gt; by %1 requests a minute: renewals will meet 429s and leases will be lost. Use at most %2 holders, or a longer TTL.</source>
-        <translation>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Über Budget&lt;/b&gt;&lt;/span&gt; um %1 Anfragen pro Minute: Verlängerungen stoßen auf 429 und Leases gehen verloren. Verwenden Sie höchstens %2 Inhaber oder eine längere TTL.</translation>
     </message>
     <message>
         <source>Maximum holders by TTL</source>
@@ -1346,6 +1330,32 @@ erste Abfrage: %7</translation>
     <message>
         <source>The most holders the quota keeps alive at each TTL, and this plan; the figures beside the chart say the same in words.</source>
         <translation>Die meisten Inhaber, die das Kontingent bei jeder TTL am Leben hält, und dieser Plan; die Zahlen neben dem Diagramm sagen dasselbe in Worten.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 %); usable with headroom: %4</source>
+        <translation>%1 von %2 (%3 %); nutzbar mit Reserve: %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%L1&lt;/b&gt; beside the contenders and polling</source>
+        <translation>&lt;b&gt;%L1&lt;/b&gt; neben Bewerbern und Polling</translation>
+    </message>
+    <message>
+        <source>%L1 at 100 % of the limit, %L2 at 80 %</source>
+        <translation>%L1 bei 100 % des Limits, %L2 bei 80 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Fits.&lt;/b&gt;&lt;/span&gt; %Ln holders leave %1 requests a minute of the usable budget.</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Passt.&lt;/b&gt;&lt;/span&gt; %Ln Inhaber lässt %1 Anfragen pro Minute des nutzbaren Budgets frei.</numerusform>
+            <numerusform>&lt;span style=&apos;color:#2e7d32&apos;&gt;&lt;b&gt;Passt.&lt;/b&gt;&lt;/span&gt; %Ln Inhaber lassen %1 Anfragen pro Minute des nutzbaren Budgets frei.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Over budget&lt;/b&gt;&lt;/span&gt; by %1 requests a minute: renewals will meet 429s and leases will be lost. Use at most %Ln holders, or a longer TTL.</source>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Über Budget&lt;/b&gt;&lt;/span&gt; um %1 Anfragen pro Minute: Verlängerungen stoßen auf 429 und Leases gehen verloren. Verwenden Sie höchstens %Ln Inhaber oder eine längere TTL.</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c62828&apos;&gt;&lt;b&gt;Über Budget&lt;/b&gt;&lt;/span&gt; um %1 Anfragen pro Minute: Verlängerungen stoßen auf 429 und Leases gehen verloren. Verwenden Sie höchstens %Ln Inhaber oder eine längere TTL.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1833,13 +1843,6 @@ erste Abfrage: %7</translation>
         <source>Each key read about every %1</source>
         <translation>Jeder Schlüssel wird etwa alle %1 abgefragt</translation>
     </message>
-    <message numerus="yes">
-        <source>No reads left for %n key(s)</source>
-        <translation>
-            <numerusform>Keine Abfragen mehr für %n Schlüssel</numerusform>
-            <numerusform>Keine Abfragen mehr für %n Schlüssel</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Stale: data from %1</source>
         <translation>Veraltet: Daten von %1</translation>
@@ -1857,16 +1860,22 @@ erste Abfrage: %7</translation>
         <translation>Keine aktiven Alarme</translation>
     </message>
     <message>
-        <source>1 alert firing</source>
-        <translation>1 aktiver Alarm</translation>
-    </message>
-    <message>
-        <source>%1 alerts firing</source>
-        <translation>%1 aktive Alarme</translation>
-    </message>
-    <message>
         <source>The Alerts panel (Ctrl+Shift+A) lists them</source>
         <translation>Der Bereich Alarme (Strg+Umschalt+A) listet sie auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>No reads left for %Ln keys</source>
+        <translation>
+            <numerusform>Keine Abfragen mehr für %Ln Schlüssel</numerusform>
+            <numerusform>Keine Abfragen mehr für %Ln Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alerts firing</source>
+        <translation>
+            <numerusform>%n aktiver Alarm</numerusform>
+            <numerusform>%n aktive Alarme</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1930,10 +1939,6 @@ erste Abfrage: %7</translation>
 <context>
     <name>volcano::ui::FirstPassProgress</name>
     <message>
-        <source>First pass: %1 of %2 keys read</source>
-        <translation>Erster Durchlauf: %1 von %2 Schlüsseln abgefragt</translation>
-    </message>
-    <message>
         <source>%1 · about %2 left</source>
         <translation>%1 · noch etwa %2</translation>
     </message>
@@ -1941,9 +1946,19 @@ erste Abfrage: %7</translation>
         <source>%1 · time left unknown</source>
         <translation>%1 · Restzeit unbekannt</translation>
     </message>
-    <message>
-        <source>Every watched key is read once before the console knows its state; keys not read yet say &quot;not read yet&quot;. The time left is an estimate: %1 keys left at about %2 reads a minute (the polling budget, less what test-lease renewals, the selected key and takeover reads need). Keys matching the filter and the selected keys are read first.</source>
-        <translation>Jeder beobachtete Schlüssel wird einmal abgefragt, bevor die Konsole seinen Zustand kennt; noch nicht abgefragte Schlüssel zeigen „noch nicht abgefragt“. Die Restzeit ist eine Schätzung: %1 Schlüssel übrig bei etwa %2 Abfragen pro Minute (das Polling-Budget abzüglich dessen, was Test-Lease-Verlängerungen, der ausgewählte Schlüssel und Übernahmeabfragen brauchen). Schlüssel, die zum Filter passen, und die ausgewählten Schlüssel werden zuerst abgefragt.</translation>
+    <message numerus="yes">
+        <source>First pass: %L1 of %Ln keys read</source>
+        <translation>
+            <numerusform>Erster Durchlauf: %L1 von %Ln Schlüssel abgefragt</numerusform>
+            <numerusform>Erster Durchlauf: %L1 von %Ln Schlüsseln abgefragt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every watched key is read once before the console knows its state; keys not read yet say &quot;not read yet&quot;. The time left is an estimate: %Ln keys left at about %L1 reads a minute (the polling budget, less what test-lease renewals, the selected key and takeover reads need). Keys matching the filter and the selected keys are read first.</source>
+        <translation>
+            <numerusform>Jeder beobachtete Schlüssel wird einmal abgefragt, bevor die Konsole seinen Zustand kennt; noch nicht abgefragte Schlüssel zeigen „noch nicht abgefragt“. Die Restzeit ist eine Schätzung: %Ln Schlüssel übrig bei etwa %L1 Abfragen pro Minute (das Polling-Budget abzüglich dessen, was Test-Lease-Verlängerungen, der ausgewählte Schlüssel und Übernahmeabfragen brauchen). Schlüssel, die zum Filter passen, und die ausgewählten Schlüssel werden zuerst abgefragt.</numerusform>
+            <numerusform>Jeder beobachtete Schlüssel wird einmal abgefragt, bevor die Konsole seinen Zustand kennt; noch nicht abgefragte Schlüssel zeigen „noch nicht abgefragt“. Die Restzeit ist eine Schätzung: %Ln Schlüssel übrig bei etwa %L1 Abfragen pro Minute (das Polling-Budget abzüglich dessen, was Test-Lease-Verlängerungen, der ausgewählte Schlüssel und Übernahmeabfragen brauchen). Schlüssel, die zum Filter passen, und die ausgewählten Schlüssel werden zuerst abgefragt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2368,22 +2383,6 @@ erste Abfrage: %7</translation>
         <translation>— (des letzten Inhabers: %1)</translation>
     </message>
     <message>
-        <source>%1 this session (%2, %3 after a free)</source>
-        <translation>%1 in dieser Sitzung (%2, %3 nach freiem Lock)</translation>
-    </message>
-    <message>
-        <source>1 handover</source>
-        <translation>1 Übergabe</translation>
-    </message>
-    <message>
-        <source>%1 handovers</source>
-        <translation>%1 Übergaben</translation>
-    </message>
-    <message>
-        <source>%1 · %2 in history</source>
-        <translation>%1 · %2 im Verlauf</translation>
-    </message>
-    <message>
         <source>Lock history</source>
         <translation>Lock-Verlauf</translation>
     </message>
@@ -2398,6 +2397,21 @@ erste Abfrage: %7</translation>
     <message>
         <source>Expires in: %1</source>
         <translation>Läuft ab in: %1</translation>
+    </message>
+    <message>
+        <source>%L1 this session (%2, %L3 after a free)</source>
+        <translation>%L1 in dieser Sitzung (%2, %L3 nach freiem Lock)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln handovers</source>
+        <translation>
+            <numerusform>%Ln Übergabe</numerusform>
+            <numerusform>%Ln Übergaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %L2 in history</source>
+        <translation>%1 · %L2 im Verlauf</translation>
     </message>
 </context>
 <context>
@@ -2772,10 +2786,6 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <translation>Für dieses Profil ist kein Dienstschlüssel gespeichert: Geben Sie ihn im Feld Dienstschlüssel ein.</translation>
     </message>
     <message>
-        <source>Connected: the server answered and accepted the key (read %1 ms).</source>
-        <translation>Verbunden: Der Server hat geantwortet und den Schlüssel akzeptiert (Abfrage %1 ms).</translation>
-    </message>
-    <message>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -2830,6 +2840,10 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
     <message>
         <source>Profiles</source>
         <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Connected: the server answered and accepted the key (read %L1 ms).</source>
+        <translation>Verbunden: Der Server hat geantwortet und den Schlüssel akzeptiert (Abfrage %L1 ms).</translation>
     </message>
 </context>
 <context>
@@ -2886,14 +2900,6 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <translation>Diese Minute:</translation>
     </message>
     <message>
-        <source>project %1 / %2</source>
-        <translation>Projekt %1 / %2</translation>
-    </message>
-    <message>
-        <source>console %1 / %2</source>
-        <translation>Konsole %1 / %2</translation>
-    </message>
-    <message>
         <source>resets in %1</source>
         <translation>zurückgesetzt in %1</translation>
     </message>
@@ -2906,16 +2912,24 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <translation> · der Server meldet keine projektweite Nutzung; gezählt werden die Anfragen dieser Konsole</translation>
     </message>
     <message>
-        <source>Console this minute: %1 read · %2 acquire · %3 renew · %4 release · %5 force release</source>
-        <translation>Konsole diese Minute: %1 Abfrage · %2 Erwerb · %3 Verlängerung · %4 Freigabe · %5 Zwangsfreigabe</translation>
-    </message>
-    <message>
         <source>Quota use per minute, last hour</source>
         <translation>Kontingentnutzung pro Minute, letzte Stunde</translation>
     </message>
     <message>
         <source>Requests of each UTC minute by kind against the limit; the gauge and the line above say this minute&apos;s figures in words.</source>
         <translation>Anfragen jeder UTC-Minute nach Art, gemessen am Limit; die Anzeige und die Zeile darüber nennen die Zahlen dieser Minute in Worten.</translation>
+    </message>
+    <message>
+        <source>project %L1 / %L2</source>
+        <translation>Projekt %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>console %L1 / %L2</source>
+        <translation>Konsole %L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Console this minute: %L1 read · %L2 acquire · %L3 renew · %L4 release · %L5 force release</source>
+        <translation>Konsole diese Minute: %L1 Abfrage · %L2 Erwerb · %L3 Verlängerung · %L4 Freigabe · %L5 Zwangsfreigabe</translation>
     </message>
 </context>
 <context>
@@ -2957,8 +2971,8 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <translation>—</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <source>%L1 ms</source>
+        <translation>%L1 ms</translation>
     </message>
 </context>
 <context>
@@ -2984,20 +2998,19 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <translation>Leeren</translation>
     </message>
     <message>
-        <source>1 request kept</source>
-        <translation>1 Anfrage gespeichert</translation>
-    </message>
-    <message>
-        <source>%1 requests kept</source>
-        <translation>%1 Anfragen gespeichert</translation>
-    </message>
-    <message>
         <source>Filter the request log</source>
         <translation>Anfrageprotokoll filtern</translation>
     </message>
     <message>
         <source>Request log</source>
         <translation>Anfrageprotokoll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln requests kept</source>
+        <translation>
+            <numerusform>%Ln Anfrage gespeichert</numerusform>
+            <numerusform>%Ln Anfragen gespeichert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3181,10 +3194,6 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>none (capped)</source>
         <translation>keine (begrenzt)</translation>
     </message>
@@ -3291,6 +3300,10 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
     <message>
         <source>Note</source>
         <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>%L1 ms</source>
+        <translation>%L1 ms</translation>
     </message>
 </context>
 <context>
@@ -3510,13 +3523,6 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <source>The report of the range shown: Markdown, HTML or JSON</source>
         <translation>Der Bericht zum angezeigten Zeitraum: Markdown, HTML oder JSON</translation>
     </message>
-    <message numerus="yes">
-        <source>%n key(s), %1 events, from %2 to %3 UTC. Source: %4.</source>
-        <translation>
-            <numerusform>%n Schlüssel, %1 Ereignisse, von %2 bis %3 UTC. Quelle: %4.</numerusform>
-            <numerusform>%n Schlüssel, %1 Ereignisse, von %2 bis %3 UTC. Quelle: %4.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was recorded before %1 UTC.</source>
         <translation>Vor %1 UTC wurde nichts aufgezeichnet.</translation>
@@ -3629,6 +3635,24 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <source>Part of a key (any case), or a pattern with * ? [ ] as in alert rules</source>
         <translation>Teil eines Schlüssels (beliebige Schreibung) oder ein Muster mit * ? [ ] wie in Alarmregeln</translation>
     </message>
+    <message>
+        <source>%1, %2, from %3 to %4 UTC. Source: %5.</source>
+        <translation>%1, %2, von %3 bis %4 UTC. Quelle: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln keys</source>
+        <translation>
+            <numerusform>%Ln Schlüssel</numerusform>
+            <numerusform>%Ln Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln events</source>
+        <translation>
+            <numerusform>%Ln Ereignis</numerusform>
+            <numerusform>%Ln Ereignisse</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>volcano::ui::TimelineView</name>
@@ -3649,12 +3673,15 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
         <translation>UTC %1</translation>
     </message>
     <message>
-        <source>%1: %2 reads in the range</source>
-        <translation>%1: %2 Abfragen im Zeitraum</translation>
-    </message>
-    <message>
         <source>%1: not seen %2 – %3 UTC (no read covers this)</source>
         <translation>%1: nicht gesehen %2 – %3 UTC (keine Abfrage deckt dies ab)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln reads in the range</source>
+        <translation>
+            <numerusform>%1: %Ln Abfrage im Zeitraum</numerusform>
+            <numerusform>%1: %Ln Abfragen im Zeitraum</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3849,10 +3876,6 @@ Fügen Sie einen mit Hinzufügen (Strg+N) hinzu, fügen Sie mit Einfügen eine L
 <context>
     <name>volcano::ui::renewaltext</name>
     <message>
-        <source>%n seen, latest at %1</source>
-        <translation>%n gesehen, zuletzt um %1</translation>
-    </message>
-    <message>
         <source>every %1 or less</source>
         <translation>alle %1 oder öfter</translation>
     </message>
@@ -3867,6 +3890,13 @@ Fügen Sie einen mit Hinzufügen (Strg+N) hinzu, fügen Sie mit Einfügen eine L
     <message>
         <source>none seen yet</source>
         <translation>noch keine gesehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln seen, latest at %1</source>
+        <translation>
+            <numerusform>%Ln gesehen, zuletzt um %1</numerusform>
+            <numerusform>%Ln gesehen, zuletzt um %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

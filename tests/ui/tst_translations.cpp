@@ -94,11 +94,21 @@ QList<TsMessage> readTs(const QString& path) {
 
 // What must survive translation: placeholders, tags, entities, line breaks.
 QStringList kept(const QString& text) {
-    static const QRegularExpression pattern(QStringLiteral(R"(%L?\d+|%n|<[^>]+>|&[a-z#0-9]+;|\n)"));
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(%L?(\d+|n)|<[^>]+>|&[a-z#0-9]+;|\n)"));
     QStringList found;
     for (auto it = pattern.globalMatch(text); it.hasNext();)
         found << it.next().captured();
     found.sort();
+    return found;
+}
+
+// The same for one form of a message: a plural form may say its number in words ("the rule"
+// for "%n rules") and leave out %n.
+QStringList keptOfForm(const QString& text, const TsMessage& message) {
+    QStringList found = kept(text);
+    if (message.translations.size() > 1)
+        found.removeIf([](const QString& run) { return run.endsWith(QLatin1Char('n')); });
     return found;
 }
 
@@ -133,7 +143,9 @@ QStringList shownTexts(QWidget& window) {
 }
 
 void removeTranslators() {
-    for (QTranslator* translator : qApp->findChildren<QTranslator*>()) {
+    // Direct children only: the pseudo-locale owns its English.
+    for (QTranslator* translator :
+         qApp->findChildren<QTranslator*>(QString(), Qt::FindDirectChildrenOnly)) {
         QCoreApplication::removeTranslator(translator);
         delete translator;
     }
@@ -162,7 +174,7 @@ private Q_SLOTS:
             for (const QString& translation : message.translations) {
                 if (translation.trimmed().isEmpty() && !message.source.trimmed().isEmpty())
                     problems << QStringLiteral("empty: ") + message.source;
-                else if (kept(translation) != kept(message.source))
+                else if (keptOfForm(translation, message) != keptOfForm(message.source, message))
                     problems << QStringLiteral("%1 -> %2").arg(message.source, translation);
             }
         }
@@ -184,6 +196,28 @@ private Q_SLOTS:
         QCOMPARE(ui::Translations::install(
                      *qApp, QStringList{QStringLiteral("en-GB"), QStringLiteral("de-DE")}),
                  QString());
+    }
+
+    // English's own plural forms ("1 rule", "2 rules"), beneath German and the pseudo-locale.
+    void pluralsFollowTheNumber() {
+        const auto rules = [](int n) {
+            return QCoreApplication::translate("volcano::ui::AlertsPanel", "%n rules", nullptr, n);
+        };
+        QCOMPARE(ui::Translations::install(*qApp, QStringList{QStringLiteral("en-US")}), QString());
+        QCOMPARE(rules(1), QStringLiteral("1 rule"));
+        QCOMPARE(rules(2), QStringLiteral("2 rules"));
+        QCOMPARE(QCoreApplication::translate("volcano::ui::AlertsPanel",
+                                             "No alerts: none of the %n rules in force has fired.",
+                                             nullptr, 1),
+                 QStringLiteral("No alerts: the rule in force has not fired."));
+        removeTranslators();
+        ui::Translations::install(*qApp, QStringList{QStringLiteral("de")});
+        QCOMPARE(rules(1), QStringLiteral("1 Regel"));
+        QCOMPARE(rules(3), QStringLiteral("3 Regeln"));
+        removeTranslators();
+        ui::Translations::install(*qApp, QStringList{QStringLiteral("en-XA")});
+        QCOMPARE(rules(1), ui::PseudoTranslator::pseudo(QStringLiteral("%n rule"))
+                               .replace(QStringLiteral("%n"), QStringLiteral("1")));
     }
 
     // A whole console in German: no text on screen is the English of a translated message.

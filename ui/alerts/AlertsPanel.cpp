@@ -126,17 +126,16 @@ void AlertsPanel::updateState() {
                "to the rule file."));
         m_pages->setCurrentWidget(m_empty);
     } else if (m_model->rowCount() == 0) {
-        m_empty->setText(
-            rules == 1 ? tr("No alerts: the rule in force has not fired.")
-                       : tr("No alerts: none of the %1 rules in force has fired.").arg(rules));
+        // English's singular: "No alerts: the rule in force has not fired."
+        m_empty->setText(tr("No alerts: none of the %n rules in force has fired.", nullptr, rules));
         m_pages->setCurrentWidget(m_empty);
     } else {
         m_pages->setCurrentWidget(m_table);
     }
-    m_summary->setText(tr("%1 firing · %2 resolved · %3")
+    m_summary->setText(tr("%L1 firing · %L2 resolved · %3")
                            .arg(active)
                            .arg(resolved)
-                           .arg(rules == 1 ? tr("1 rule") : tr("%1 rules").arg(rules)));
+                           .arg(tr("%n rules", nullptr, rules)));
     m_showKey->setEnabled(!currentKey().isEmpty());
     m_showTimeline->setEnabled(m_table->currentIndex().isValid() && m_model->rowCount() > 0);
 }

@@ -71,12 +71,20 @@ QString PseudoTranslator::pseudo(const QString& source) {
     return result;
 }
 
+PseudoTranslator::PseudoTranslator(QTranslator* english, QObject* parent)
+    : QTranslator(parent)
+    , m_english(english) {
+    if (m_english)
+        m_english->setParent(this);
+}
+
 QString PseudoTranslator::translate(const char* context, const char* sourceText,
                                     const char* disambiguation, int n) const {
-    Q_UNUSED(context)
-    Q_UNUSED(disambiguation)
-    Q_UNUSED(n)
-    return sourceText ? pseudo(QString::fromUtf8(sourceText)) : QString();
+    if (!sourceText)
+        return {};
+    const QString english =
+        m_english ? m_english->translate(context, sourceText, disambiguation, n) : QString();
+    return pseudo(english.isEmpty() ? QString::fromUtf8(sourceText) : english);
 }
 
 } // namespace volcano::ui

@@ -16,6 +16,7 @@ namespace {
 
 constexpr char kResourceDir[] = ":/i18n";
 constexpr char kFilePrefix[] = "volcano-lock-console_";
+constexpr char kEnglish[] = "en";
 
 QString normalized(QString language) {
     return language.replace(QLatin1Char('-'), QLatin1Char('_'));
@@ -32,7 +33,28 @@ void installQtTranslation(QCoreApplication& app, const QLocale& locale) {
         delete qt;
 }
 
+QTranslator* loadOurs(QCoreApplication& app, const QString& language) {
+    auto* ours = new QTranslator(&app);
+    if (ours->load(QString::fromLatin1(kFilePrefix) + language, QString::fromLatin1(kResourceDir),
+                   QStringLiteral("_")))
+        return ours;
+    delete ours;
+    return nullptr;
+}
+
+QTranslator* loadEnglish(QCoreApplication& app) {
+    QTranslator* english = loadOurs(app, QString::fromLatin1(kEnglish));
+    // Built into the program by lrelease: missing only when the build is broken.
+    Q_ASSERT(english);
+    return english;
+}
+
 } // namespace
+
+void Translations::installEnglish(QCoreApplication& app) {
+    if (QTranslator* english = loadEnglish(app))
+        app.installTranslator(english);
+}
 
 QStringList Translations::shipped() {
     QStringList languages;
@@ -40,6 +62,7 @@ QStringList Translations::shipped() {
     for (const QString& file :
          QDir(QString::fromLatin1(kResourceDir)).entryList({prefix + QStringLiteral("*.qm")}))
         languages << file.mid(prefix.size()).chopped(3);
+    languages.removeAll(QString::fromLatin1(kEnglish));
     return languages;
 }
 
@@ -47,20 +70,19 @@ QString Translations::install(QCoreApplication& app, const QStringList& uiLangua
     for (const QString& language : uiLanguages) {
         const QString name = normalized(language);
         if (name == QLatin1String(kPseudoLocale)) {
-            app.installTranslator(new PseudoTranslator(&app));
+            app.installTranslator(new PseudoTranslator(loadEnglish(app), &app));
             return name;
         }
-        if (name == QLatin1String("en") || name.startsWith(QLatin1String("en_")))
-            return {}; // the source language
-        auto* ours = new QTranslator(&app);
-        if (ours->load(QString::fromLatin1(kFilePrefix) + name, QString::fromLatin1(kResourceDir),
-                       QStringLiteral("_"))) {
+        if (name == QLatin1String(kEnglish) || name.startsWith(QLatin1String("en_")))
+            break; // the source language
+        if (QTranslator* ours = loadOurs(app, name)) {
+            installEnglish(app); // beneath: searched after ours
             app.installTranslator(ours);
             installQtTranslation(app, QLocale(name));
             return ours->language();
         }
-        delete ours;
     }
+    installEnglish(app);
     return {};
 }
 

@@ -20,10 +20,15 @@ public:
 
     // Installs the translation of the first UI language (in order of preference, as
     // QLocale::uiLanguages() gives them: "de-DE", "de", "en-US", ...) the console has: German,
-    // the pseudo-locale, or English (nothing to install), and Qt's own for the same language
-    // (its dialogs' buttons). Returns the language installed ("de", "en_XA"), empty for English.
+    // the pseudo-locale, or English, and Qt's own for the same language (its dialogs'
+    // buttons). English's plural forms are installed beneath any of them. Returns the language
+    // installed ("de", "en_XA"), empty for English.
     static QString install(QCoreApplication& app,
                            const QStringList& uiLanguages = QLocale::system().uiLanguages());
+    // English alone: the plural forms of its "%n" messages ("1 key", "2 keys"), which the
+    // source text cannot give. What install() does for English; tests that read the console's
+    // texts call it.
+    static void installEnglish(QCoreApplication& app);
     // The languages the console ships, besides English ("de").
     static QStringList shipped();
 };

@@ -11,6 +11,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QLocale>
 #include <QTimer>
 
 namespace volcano::ui {
@@ -158,7 +159,7 @@ QVariant TestLeaseModel::display(const TestLease& lease, int column) const {
         return renewalsText(lease);
     case LastLatencyColumn:
         return keeper && keeper->lastRenewalLatencyMs()
-                   ? tr("%1 ms").arg(*keeper->lastRenewalLatencyMs())
+                   ? tr("%L1 ms").arg(*keeper->lastRenewalLatencyMs())
                    : QString();
     case NextRenewalColumn:
         if (!keeper || !keeper->isHeld())
@@ -246,7 +247,7 @@ QString TestLeaseModel::renewalsText(const TestLease& lease) const {
         return {};
     const QDateTime last = keeper->lastRenewalUtc();
     if (keeper->renewalsDone() == 0 || !last.isValid())
-        return QString::number(keeper->renewalsDone());
+        return QLocale().toString(keeper->renewalsDone());
     return tr("%1, last %2").arg(keeper->renewalsDone()).arg(timetext::clockTime(last));
 }
 

@@ -115,7 +115,7 @@ void AuditLogView::applyFilter() {
 
 void AuditLogView::updateSummary() {
     const int rows = m_model->rowCount();
-    m_summary->setText(rows == 1 ? tr("1 entry") : tr("%1 entries").arg(rows));
+    m_summary->setText(tr("%Ln entries", nullptr, rows));
 }
 
 } // namespace volcano::ui

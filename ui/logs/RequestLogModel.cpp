@@ -138,7 +138,7 @@ QVariant RequestLogModel::displayData(const RequestRecord& record, int column) c
     case CodeColumn:
         return record.code;
     case LatencyColumn:
-        return tr("%1 ms").arg(record.latencyMs);
+        return tr("%L1 ms").arg(record.latencyMs);
     case AttemptColumn:
         return record.attempt;
     case RequestIdColumn:

@@ -80,7 +80,7 @@ void RequestLogView::onRowsInserted() {
 
 void RequestLogView::updateSummary() {
     const int kept = m_log.count();
-    m_summary->setText(kept == 1 ? tr("1 request kept") : tr("%1 requests kept").arg(kept));
+    m_summary->setText(tr("%Ln requests kept", nullptr, kept));
 }
 
 } // namespace volcano::ui

@@ -14,6 +14,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -29,13 +30,14 @@ constexpr int kExampleHolders = 50;
 QString perMinute(double value) {
     // Whole numbers plainly, fractions (0.6 renewals a minute at TTL 300) with one decimal.
     if (std::abs(value - std::round(value)) < 1e-9)
-        return QString::number(qint64(std::llround(value)));
-    return QString::number(value, 'f', 1);
+        return QLocale().toString(qint64(std::llround(value)));
+    return QLocale().toString(value, 'f', 1);
 }
 
 QString seconds(qint64 ms) {
     return ms % 1000 == 0 ? CapacityPlannerView::tr("%1 s").arg(ms / 1000)
-                          : CapacityPlannerView::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
+                          : CapacityPlannerView::tr("%1 s").arg(
+                                QLocale().toString(double(ms) / 1000.0, 'f', 1));
 }
 
 QSpinBox* countBox(int maximum, int value, QWidget* parent) {
@@ -198,12 +200,11 @@ void CapacityPlannerView::showPlan() {
     m_contenderAcquires->setText(perMinute(plan.contenderAcquiresPerMinute));
     m_pollingOut->setText(perMinute(plan.pollingPerMinute));
     m_total->setText(tr("%1 of %2 (%3 %); usable with headroom: %4")
-                         .arg(perMinute(plan.totalPerMinute))
-                         .arg(limit)
-                         .arg(plan.utilisation * 100.0, 0, 'f', 1)
-                         .arg(perMinute(plan.usablePerMinute)));
-    m_maxHolders->setText(tr("<b>%1</b> beside the contenders and polling").arg(plan.maxHolders));
-    m_table->setText(tr("%1 at 100 % of the limit, %2 at 80 %")
+                         .arg(perMinute(plan.totalPerMinute), QLocale().toString(limit),
+                              QLocale().toString(plan.utilisation * 100.0, 'f', 1),
+                              perMinute(plan.usablePerMinute)));
+    m_maxHolders->setText(tr("<b>%L1</b> beside the contenders and polling").arg(plan.maxHolders));
+    m_table->setText(tr("%L1 at 100 % of the limit, %L2 at 80 %")
                          .arg(plan.maxHoldersAtFullLimit)
                          .arg(plan.maxHoldersAt80Percent));
     m_takeover->setText(tr("%1 after the last renewal (TTL + 1 s grace); %2 until a contender "
@@ -212,17 +213,17 @@ void CapacityPlannerView::showPlan() {
                                  seconds(plan.worstCaseContenderTakeoverMs)));
     if (plan.fits)
         m_verdict->setText(
-            Theme::recoloured(tr("<span style='color:#2e7d32'><b>Fits.</b></span> %1 holders "
-                                 "leave %2 requests a minute of the usable budget.")
-                                  .arg(plan.inputs.holders)
+            Theme::recoloured(tr("<span style='color:#2e7d32'><b>Fits.</b></span> %Ln holders "
+                                 "leave %1 requests a minute of the usable budget.",
+                                 nullptr, plan.inputs.holders)
                                   .arg(perMinute(plan.usablePerMinute - plan.totalPerMinute))));
     else
         m_verdict->setText(
             Theme::recoloured(tr("<span style='color:#c62828'><b>Over budget</b></span> by %1 "
                                  "requests a minute: renewals will meet 429s and leases will be "
-                                 "lost. Use at most %2 holders, or a longer TTL.")
-                                  .arg(perMinute(plan.totalPerMinute - plan.usablePerMinute))
-                                  .arg(plan.maxHolders)));
+                                 "lost. Use at most %Ln holders, or a longer TTL.",
+                                 nullptr, plan.maxHolders)
+                                  .arg(perMinute(plan.totalPerMinute - plan.usablePerMinute))));
 }
 
 QString CapacityPlannerView::resultText() const {

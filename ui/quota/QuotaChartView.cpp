@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/quota/QuotaChartView.h"
+#include "console/TimeText.h"
 #include "ui/widgets/Theme.h"
 
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
@@ -175,10 +177,10 @@ void QuotaChartView::setTimeLabels(const QList<QuotaMinute>& minutes) {
     for (int index = count - 1; index >= 0; index -= kLabelEveryMinutes)
         labelled.prepend(index);
     for (const int index : labelled) {
-        const QString label =
-            index == count - 1
-                ? tr("now")
-                : minutes.at(index).start.toLocalTime().toString(QStringLiteral("HH:mm"));
+        const QString label = index == count - 1
+                                  ? tr("now")
+                                  : QLocale().toString(minutes.at(index).start.toLocalTime().time(),
+                                                       timetext::minutesFormat());
         m_timeAxis->append(label, index);
     }
 }

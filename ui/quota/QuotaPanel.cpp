@@ -98,8 +98,8 @@ void QuotaPanel::refreshGauge() {
     const auto blocked = m_meter.blockedUntil();
     m_gauge->setRange(0, limit);
     m_gauge->setValue(std::min(used, limit));
-    m_gauge->setFormat(project ? tr("project %1 / %2").arg(used).arg(limit)
-                               : tr("console %1 / %2").arg(console).arg(limit));
+    m_gauge->setFormat(project ? tr("project %L1 / %L2").arg(used).arg(limit)
+                               : tr("console %L1 / %L2").arg(console).arg(limit));
     m_gauge->setStyleSheet(gaugeStyle(limit > 0 ? double(used) / limit : 0.0, blocked.has_value()));
     QString text = tr("resets in %1").arg(timetext::duration(m_meter.msUntilReset()));
     if (blocked)
@@ -109,13 +109,14 @@ void QuotaPanel::refreshGauge() {
         text += tr(" · the server does not report project-wide use; counting this console's "
                    "requests");
     m_gaugeLabel->setText(text);
-    m_breakdown->setText(tr("Console this minute: %1 read · %2 acquire · %3 renew · %4 release · "
-                            "%5 force release")
-                             .arg(m_meter.sentThisMinute(Operation::Read))
-                             .arg(m_meter.sentThisMinute(Operation::Acquire))
-                             .arg(m_meter.sentThisMinute(Operation::Renew))
-                             .arg(m_meter.sentThisMinute(Operation::Release))
-                             .arg(m_meter.sentThisMinute(Operation::ForceRelease)));
+    m_breakdown->setText(
+        tr("Console this minute: %L1 read · %L2 acquire · %L3 renew · %L4 release · "
+           "%L5 force release")
+            .arg(m_meter.sentThisMinute(Operation::Read))
+            .arg(m_meter.sentThisMinute(Operation::Acquire))
+            .arg(m_meter.sentThisMinute(Operation::Renew))
+            .arg(m_meter.sentThisMinute(Operation::Release))
+            .arg(m_meter.sentThisMinute(Operation::ForceRelease)));
 }
 
 } // namespace volcano::ui

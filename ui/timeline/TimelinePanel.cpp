@@ -239,12 +239,12 @@ void TimelinePanel::rebuild() {
                   : recordsOfKeys(m_feed.records(), keys);
     m_view->setTimeline(timeline::TimelineBuilder::build(m_shown, options));
     const timeline::Timeline& shown = m_view->timeline();
-    QString text =
-        tr("%n key(s), %1 events, from %2 to %3 UTC. Source: %4.", nullptr, int(shown.lanes.size()))
-            .arg(shown.eventCount())
-            .arg(m_from.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                 m_to.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                 m_app.timelineSource().toHtmlEscaped());
+    QString text = tr("%1, %2, from %3 to %4 UTC. Source: %5.")
+                       .arg(tr("%Ln keys", nullptr, int(shown.lanes.size())),
+                            tr("%Ln events", nullptr, shown.eventCount()),
+                            m_from.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                            m_to.toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                            m_app.timelineSource().toHtmlEscaped());
     if (const qint64 known = shown.firstKnownMs(); known > shown.fromMs + 60'000)
         text += QLatin1Char(' ') + tr("Nothing was recorded before %1 UTC.")
                                        .arg(QDateTime::fromMSecsSinceEpoch(known, Qt::UTC)

@@ -349,7 +349,7 @@ TimelineView::Hit TimelineView::hitAt(const QPoint& point) const {
     hit.lane = lane;
     hit.key = row.key;
     if (point.x() < kLabelWidth) {
-        hit.text = tr("%1: %2 reads in the range").arg(row.key).arg(row.reads);
+        hit.text = tr("%1: %Ln reads in the range", nullptr, row.reads).arg(row.key);
         return hit;
     }
     const qint64 ms = msAt(point.x());

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 
 #include "ui/watch/FencingChartView.h"
+#include "console/TimeText.h"
 #include "ui/widgets/Theme.h"
 
 #include <QChart>
@@ -40,7 +41,7 @@ FencingChartView::FencingChartView(QWidget* parent)
     , m_timeAxis(new QDateTimeAxis)
     , m_rankAxis(new QValueAxis) {
     QChart* chart = this->chart();
-    m_timeAxis->setFormat(QStringLiteral("HH:mm:ss"));
+    m_timeAxis->setFormat(timetext::secondsFormat());
     m_timeAxis->setTickCount(5);
     m_rankAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_rankAxis->setTitleText(tr("holder"));

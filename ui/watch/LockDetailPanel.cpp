@@ -177,8 +177,10 @@ void LockDetailPanel::setUpHistoryColumns() {
     // Cells resolve the model's font against the table's, as here.
     const int tokenWidth =
         fit(LockHistoryModel::tokenFont().resolve(text), QStringLiteral("18446744073709551615"));
-    m_historyTable->setColumnWidth(LockHistoryModel::ObservedColumn,
-                                   fit(text, QStringLiteral("88:88:88")));
+    int clockWidth = 0;
+    for (const QString& clock : timetext::widestClockTimes())
+        clockWidth = std::max(clockWidth, fit(text, clock));
+    m_historyTable->setColumnWidth(LockHistoryModel::ObservedColumn, clockWidth);
     m_historyTable->setColumnWidth(LockHistoryModel::EventColumn,
                                    fit(text, tr("takeover (expired)")));
     m_widestTokenColumn = tokenWidth;
@@ -332,13 +334,12 @@ QString LockDetailPanel::tokenText(const WatchEntry& entry) {
 }
 
 QString LockDetailPanel::holderChangesText(const WatchEntry& entry) const {
-    const QString session =
-        tr("%1 this session (%2, %3 after a free)")
-            .arg(entry.holderChanges())
-            .arg(entry.handovers == 1 ? tr("1 handover") : tr("%1 handovers").arg(entry.handovers))
-            .arg(entry.acquisitions);
+    const QString session = tr("%L1 this session (%2, %L3 after a free)")
+                                .arg(entry.holderChanges())
+                                .arg(tr("%Ln handovers", nullptr, entry.handovers))
+                                .arg(entry.acquisitions);
     return m_recordedHolderChanges > entry.holderChanges()
-               ? tr("%1 · %2 in history").arg(session).arg(m_recordedHolderChanges)
+               ? tr("%1 · %L2 in history").arg(session).arg(m_recordedHolderChanges)
                : session;
 }
 

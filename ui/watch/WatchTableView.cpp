@@ -5,6 +5,7 @@
 
 #include "console/LiveState.h"
 #include "console/ReadBudgetText.h"
+#include "console/TimeText.h"
 #include "ui/watch/WatchSortFilterProxy.h"
 #include "ui/watch/WatchTableModel.h"
 #include "ui/widgets/ColoredTextDelegate.h"
@@ -173,8 +174,10 @@ int WatchTableView::lastColumnWidth() const {
     // A read of today shows as a clock time; the margins are the delegate's.
     constexpr int kCellMargins = 16;
     const int last = horizontalHeader()->count() - 1;
-    return std::max(horizontalHeader()->sectionSizeHint(last),
-                    fontMetrics().horizontalAdvance(QStringLiteral("88:88:88")) + kCellMargins);
+    int width = horizontalHeader()->sectionSizeHint(last);
+    for (const QString& clock : timetext::widestClockTimes())
+        width = std::max(width, fontMetrics().horizontalAdvance(clock) + kCellMargins);
+    return width;
 }
 
 // A countdown, or once a takeover is possible the next read ("read in 12 s").

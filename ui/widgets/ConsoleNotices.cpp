@@ -146,8 +146,7 @@ void ConsoleNotices::onDegradedChanged() {
     }
     const QDateTime lastGood = watcher.lastGoodReadAt();
     QString text = lastGood.isValid()
-                       ? tr("<b>Showing stale data from %1.</b>")
-                             .arg(lastGood.toLocalTime().toString(QStringLiteral("HH:mm:ss")))
+                       ? tr("<b>Showing stale data from %1.</b>").arg(timetext::clockTime(lastGood))
                        : tr("<b>No data yet.</b>");
     // A refused key gets the console's own advice (which keys work, where to change it)
     // instead of the generic one, so the banner does not say "unknown key" twice.

@@ -210,7 +210,7 @@ void ConsoleStatusBar::updateCoverage(int keys, int readCapacity) {
     m_coverage->setText(coverage.isEmpty() ? QString()
                         : interval
                             ? tr("Each key read about every %1").arg(timetext::duration(*interval))
-                            : tr("No reads left for %n key(s)", nullptr, keys));
+                            : tr("No reads left for %Ln keys", nullptr, keys));
     m_coverage->setToolTip(coverage);
     m_coverage->setVisible(!coverage.isEmpty());
 }
@@ -248,9 +248,8 @@ void ConsoleStatusBar::updateAlerts() {
     const AlertMonitor& alerts = m_app.alerts();
     const int firing = alerts.activeCount();
     m_alerts->setVisible(firing > 0 || !alerts.rules().rules.isEmpty());
-    m_alerts->setText(firing == 0   ? tr("No alerts firing")
-                      : firing == 1 ? tr("1 alert firing")
-                                    : tr("%1 alerts firing").arg(firing));
+    m_alerts->setText(firing == 0 ? tr("No alerts firing")
+                                  : tr("%n alerts firing", nullptr, firing));
     m_alerts->setStyleSheet(firing > 0 ? Theme::toneStyle(Theme::Tone::Error) +
                                              QStringLiteral(" font-weight: bold;")
                                        : QString());

@@ -8,9 +8,13 @@
 #include "console/FirstReadText.h"
 #include "console/LockWatcher.h"
 #include "support/ManualClock.h"
+#include "ui/i18n/Translations.h"
 
+#include <QCoreApplication>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -21,6 +25,7 @@ class TestFirstPassProgress : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void init();
     void cleanup();
 
@@ -30,6 +35,7 @@ private Q_SLOTS:
     void saysWhenNoReadIsExpected();
     void followsTheWatchedKeys();
     void namesRowsNotReadYet();
+    void countsFollowTheLocale();
 
 private:
     OperationResult read(const QString& key, bool ok = true) const;
@@ -40,6 +46,12 @@ private:
     std::unique_ptr<LockWatcher> m_watcher;
     std::unique_ptr<FirstPassProgress> m_progress;
 };
+
+// The console's English: its plural forms, and an American locale's digit groups.
+void TestFirstPassProgress::initTestCase() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    ui::Translations::installEnglish(*QCoreApplication::instance());
+}
 
 void TestFirstPassProgress::init() {
     m_clock = std::make_unique<test::ManualClock>();
@@ -178,6 +190,30 @@ void TestFirstPassProgress::namesRowsNotReadYet() {
     QCOMPARE(ui::firstread::stateLabel(), QStringLiteral("not read yet"));
     QVERIFY(ui::firstread::explanation().contains(QStringLiteral("waiting for its first read")));
     QVERIFY(ui::firstread::explanation(1'200).contains(QStringLiteral("1,200")));
+}
+
+// Counts are written as the locale writes them, in the language's plural forms.
+void TestFirstPassProgress::countsFollowTheLocale() {
+    readKeys(0, 1'240);
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(ui::Translations::install(*QCoreApplication::instance(), {QStringLiteral("de")}),
+             QStringLiteral("de"));
+    const QString german = m_progress->text();
+    const QString position = ui::firstread::explanation(1'200);
+    for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>(
+             QString(), Qt::FindDirectChildrenOnly)) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    initTestCase();
+    QVERIFY2(german.startsWith(QStringLiteral("Erster Durchlauf: 1.240 von 10.000 Schlüsseln")),
+             qPrintable(german));
+    QVERIFY2(position.contains(QStringLiteral("Position 1.200")), qPrintable(position));
+    // English's singular, from its plural forms.
+    m_watcher->setKeys({QStringLiteral("only")});
+    m_progress->recount();
+    QVERIFY2(m_progress->text().startsWith(QStringLiteral("First pass: 0 of 1 key read")),
+             qPrintable(m_progress->text()));
 }
 
 QTEST_GUILESS_MAIN(TestFirstPassProgress)

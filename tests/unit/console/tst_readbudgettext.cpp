@@ -3,7 +3,9 @@
 
 #include "console/ReadBudgetText.h"
 #include "console/TimeText.h"
+#include "ui/i18n/Translations.h"
 
+#include <QCoreApplication>
 #include <QTest>
 
 using namespace volcano;
@@ -14,6 +16,9 @@ class TestReadBudgetText : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The console's English (its plural forms); the C locale, as the test environment has.
+    void initTestCase() { ui::Translations::installEnglish(*QCoreApplication::instance()); }
+
     void coverage_data() {
         QTest::addColumn<int>("keys");
         QTest::addColumn<int>("perMinute");
@@ -29,6 +34,10 @@ private Q_SLOTS:
             << QStringLiteral("200 keys at 60 reads a minute: each key about every 3 min 20 s");
         QTest::newRow("no budget left")
             << 5 << 0 << QStringLiteral("5 keys and no reads left in the budget");
+        QTest::newRow("one key, no budget")
+            << 1 << 0 << QStringLiteral("1 key and no reads left in the budget");
+        QTest::newRow("one key at 1 a minute")
+            << 1 << 1 << QStringLiteral("1 key at 1 read a minute: read about every 1 min 00 s");
     }
 
     void coverage() {
@@ -73,6 +82,33 @@ private Q_SLOTS:
         const QDateTime now = localLate.toUTC();
         const QString spent = readbudget::spentText(60, 60, now);
         QCOMPARE(spent, QStringLiteral("budget spent until 2026-12-04 00:00:00"));
+    }
+
+    // Local times as the locale writes them; the C locale keeps the ISO forms.
+    void localTimesFollowTheLocale() {
+        const QLocale american(QLocale::English, QLocale::UnitedStates);
+        const QLocale german(QLocale::German, QLocale::Germany);
+        QCOMPARE(ui::timetext::secondsFormat(QLocale::c()), QStringLiteral("HH:mm:ss"));
+        QCOMPARE(ui::timetext::secondsFormat(german), QStringLiteral("HH:mm:ss"));
+        QCOMPARE(ui::timetext::secondsFormat(american), QStringLiteral("h:mm:ss AP"));
+        QCOMPARE(ui::timetext::dateFormat(QLocale::c()), QStringLiteral("yyyy-MM-dd"));
+        QCOMPARE(ui::timetext::minutesFormat(german), QStringLiteral("HH:mm"));
+        // The zone field goes wherever the locale puts it.
+        QCOMPARE(ui::timetext::secondsFormat(QLocale(QLocale::Chinese, QLocale::China)),
+                 QStringLiteral("HH:mm:ss"));
+        const QDateTime afternoon(QDate(2026, 12, 3), QTime(14, 3, 27));
+        const QDateTime nextDay = afternoon.addDays(1);
+        QLocale::setDefault(american);
+        const QString americanToday = ui::timetext::clockTime(afternoon, afternoon);
+        const QString americanOtherDay = ui::timetext::clockTime(afternoon, nextDay);
+        QLocale::setDefault(german);
+        const QString germanOtherDay = ui::timetext::clockTime(afternoon, nextDay);
+        const QString germanOffset = readbudget::serverClockText(4200);
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(americanToday, QStringLiteral("2:03:27 PM"));
+        QCOMPARE(americanOtherDay, QStringLiteral("12/3/26 2:03:27 PM"));
+        QCOMPARE(germanOtherDay, QStringLiteral("03.12.26 14:03:27"));
+        QCOMPARE(germanOffset, QStringLiteral("server clock +4,2 s"));
     }
 
     void serverClock_data() {

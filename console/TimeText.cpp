@@ -107,7 +107,7 @@ QString clockTime(const QDateTime& time, const QDateTime& now) {
         return {};
     const QDateTime local = time.toLocalTime();
     const QLocale locale;
-    const QString clock = locale.toString(local.time(), secondsFormat(locale));
+    QString clock = locale.toString(local.time(), secondsFormat(locale));
     if (local.date() == now.toLocalTime().date())
         return clock;
     return locale.toString(local.date(), dateFormat(locale)) + QLatin1Char(' ') + clock;

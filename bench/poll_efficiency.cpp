@@ -382,6 +382,8 @@ ReadLog runPlanner(const World& world, const Parameters& p, quint64 seed) {
         if (measured(p, now)) {
             ++log.readsByReason[volcano::readReasonName(next->reason)];
             ++log.readsByKind[world.keys()[index].kind];
+            ++log.readsByKind[world.keys()[index].kind + QLatin1Char('/') +
+                              volcano::readReasonName(next->reason)];
         }
     }
     std::map<QString, int> keysOfKind;
@@ -419,8 +421,21 @@ struct Latencies {
     std::vector<qint64> unseenAge; // run end minus change: a lower bound of the latency
     int minutesOverBudget = 0;
     int maxPerMinute = 0;
-    int crashMissedUnseenTenure = 0; // missed crash takeovers whose lease no read showed
+    int crashMissedUnseenTenure = 0;    // missed crash takeovers whose lease no read showed
+    int crashMissedFinalExpirySeen = 0; // ... whose lease a read showed with its last expiry
 };
+
+bool finalExpirySeen(const KeyTimeline& key, const std::vector<Read>& reads, const Change& change) {
+    for (const Tenure& tenure : key.tenures) {
+        if (tenure.goneAtMs() != change.atMs)
+            continue;
+        const qint64 from = tenure.lastRenewalBy(tenure.endMs);
+        return std::any_of(reads.begin(), reads.end(), [&](const Read& read) {
+            return read.servedMs >= from && read.servedMs < tenure.goneAtMs();
+        });
+    }
+    return false;
+}
 
 bool tenureSeen(const KeyTimeline& key, const std::vector<Read>& reads, const Change& change) {
     for (const Tenure& tenure : key.tenures) {
@@ -454,6 +469,9 @@ void collect(const World& world, const ReadLog& log, const Parameters& p, Latenc
             into.crash.push_back(latency);
             if (latency > 2 * kSecond && !tenureSeen(world.keys()[change.keyIndex], reads, change))
                 ++into.crashMissedUnseenTenure;
+            else if (latency > 2 * kSecond &&
+                     finalExpirySeen(world.keys()[change.keyIndex], reads, change))
+                ++into.crashMissedFinalExpirySeen;
         }
     }
     for (const auto& [minute, count] : log.readsPerMinute) {
@@ -600,8 +618,8 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
         out << "\n  crash takeovers missed (> 2 s): "
             << std::count_if(planner.crash.begin(), planner.crash.end(),
                              [](qint64 v) { return v > 2 * kSecond; })
-            << ", of which the lease was never read while held: "
-            << planner.crashMissedUnseenTenure;
+            << ", of which the lease was never read while held: " << planner.crashMissedUnseenTenure
+            << ", read with its last expiry: " << planner.crashMissedFinalExpirySeen;
         out << "\n  planner reads in the measured window (last seed) by reason:";
         for (const auto& [reason, count] : lastPlanner.readsByReason)
             out << " " << reason << " " << count;

@@ -21,15 +21,20 @@ constexpr double kMinWeight = 1e-7; // sqrt(changes per ms): about one change in
 // KeyInfo::bucket of keys not in a weight class.
 constexpr int kUnreadQueue = -1;
 constexpr int kPooledQueue = -2;
+constexpr int kSteadyHeldQueue = -3;
+constexpr int kSteadyFreeQueue = -4;
 // Share of the read capacity that spare-budget reads get, for valuing a takeover read.
 constexpr double kSpareShare = 0.6;
 // Time-critical reads may take at most this share of a minute's reads while spare-budget
 // reads wait.
 constexpr double kMaxUrgentShare = 0.7;
-// Every held lock gets its takeover reads while they cost at most this share of the reads.
-constexpr double kAffordableTakeoverShare = 0.4;
+// Every held lock gets its takeover reads while they cost at most this share of the reads;
+// else the keys that lapsed before, most likely first, up to that share.
+constexpr double kAffordableTakeoverShare = 0.5;
+// How often the lapse chance that share affords is worked out again.
+constexpr qint64 kAffordableRecheckMs = 1000;
 // The chance that a state ends within its own age so far (Lindy): rate = factor / age.
-constexpr double kYoungStateFactor = 0.5;
+constexpr double kYoungStateFactor = 0.3;
 constexpr qint64 kMinStateAgeMs = 2000;
 // Token pace is trusted once new holders were seen this far apart.
 constexpr qint64 kTokenPaceSpanMs = 20 * 1000;
@@ -301,6 +306,8 @@ double PollPlanner::weightOf(const KeyInfo& info, bool takeoverPlanned) const {
         return unreadWeight();
     if (weighedByPool(info))
         return pooledFreeWeight();
+    if (isSteady(info))
+        return steadyWeight(info.state->held);
     double rate = 0;
     if (info.stateSinceMs && info.lastReadMs) {
         // A state that began recently is more likely to end soon than one that has lasted
@@ -327,13 +334,15 @@ double PollPlanner::unreadWeight() const {
     return m_settings.firstReadWeight * std::sqrt(rate);
 }
 
-// A free key read once has nothing of its own to go by: its rate is the pool's. Frozen at
-// the read, that is the prior (one acquire in 10 minutes) for every key of a first pass
-// that reads thousands before any is read twice; they would all come due together, as
-// highly valued as busy keys, and take the whole budget for as long again as the pass did.
-// So their weight is the pool's as it is at each decision.
+// A lock seen only free, too few times to join the steady free keys, has little of its own to
+// go by: its rate is the pool's. Frozen at the read, that is the prior (one acquire in 10
+// minutes) for every key of a first pass that reads thousands before any is read twice; they
+// would all come due together, as highly valued as busy keys, and take the whole budget for
+// as long again as the pass did. So their weight is the pool's as it is at each decision.
+// (Its own rate from a few free reads would be frozen too, and low: such keys went unread
+// for hours while jobs came and went on them.)
 bool PollPlanner::weighedByPool(const KeyInfo& info) const {
-    return info.state && !info.state->held && !info.behaviour.hasHistory() && !info.stateSinceMs;
+    return info.state && !info.state->held && !info.changedSinceFirstRead && !isSteady(info);
 }
 
 double PollPlanner::pooledFreeWeight() const {
@@ -345,9 +354,45 @@ double PollPlanner::pooledFreeWeight() const {
     return std::max(std::sqrt(rate), kMinWeight);
 }
 
+bool PollPlanner::isSteady(const KeyInfo& info) const {
+    return info.state && info.firstReadMs && info.lastReadMs && !info.changedSinceFirstRead &&
+           *info.lastReadMs - *info.firstReadMs >= SteadyKeyClass::kBurnInMs &&
+           (info.state->held || info.reads >= SteadyKeyClass::kFreeMemberReads);
+}
+
+bool PollPlanner::lapsedBefore(const KeyInfo& info) const {
+    return info.behaviour.counts().lapses >= 1.0;
+}
+
+SteadyKeyClass& PollPlanner::steadyClassOf(const KeyInfo& info) {
+    return info.state->held ? m_steadyHeldClass : m_steadyFreeClass;
+}
+
+double PollPlanner::steadyWeight(bool held) const {
+    const SteadyKeyClass& steady = held ? m_steadyHeldClass : m_steadyFreeClass;
+    return std::max(std::sqrt(steady.ratePerMs()), kMinWeight);
+}
+
+std::set<PollPlanner::Slot>* PollPlanner::queueOf(int bucket) {
+    switch (bucket) {
+    case kUnreadQueue:
+        return &m_unread;
+    case kPooledQueue:
+        return &m_pooled;
+    case kSteadyHeldQueue:
+        return &m_steadyHeld;
+    case kSteadyFreeQueue:
+        return &m_steadyFree;
+    default:
+        return &m_buckets[static_cast<size_t>(bucket)];
+    }
+}
+
 double PollPlanner::totalWeight() const {
     return m_readWeight + m_unreadCount * unreadWeight() +
-           static_cast<double>(m_pooled.size()) * pooledFreeWeight();
+           static_cast<double>(m_pooled.size()) * pooledFreeWeight() +
+           static_cast<double>(m_steadyHeld.size()) * steadyWeight(true) +
+           static_cast<double>(m_steadyFree.size()) * steadyWeight(false);
 }
 
 double PollPlanner::spareReadsPerMs() const {
@@ -364,6 +409,8 @@ bool PollPlanner::takeoverWorthIt(const KeyInfo& info) const {
         return true;
     // A budget that covers a read at every held lock's takeover time affords them all.
     if (m_heldTakeoverCost <= kAffordableTakeoverShare * readCapacityPerMinute())
+        return true;
+    if (lapsedBefore(info) && chance >= m_affordableLapseChance)
         return true;
     const double weight = weightOf(info, true);
     const double threshold =
@@ -433,16 +480,14 @@ void PollPlanner::unschedule(int index) {
         m_critical.erase(*info.critical);
     info.critical.reset();
     if (info.refresh) {
-        if (info.bucket == kUnreadQueue)
-            m_unread.erase(*info.refresh);
-        else if (info.bucket == kPooledQueue)
-            m_pooled.erase(*info.refresh);
-        else
-            m_buckets[static_cast<size_t>(info.bucket)].erase(*info.refresh);
+        queueOf(info.bucket)->erase(*info.refresh);
         m_readWeight -= info.bucket < 0 ? 0.0 : info.weight;
     }
     m_heldTakeoverCost -= info.takeoverCost;
     info.takeoverCost = 0;
+    if (info.lapseRank >= 0)
+        m_heldByLapse.erase({info.lapseRank, index});
+    info.lapseRank = -1;
     info.refresh.reset();
     info.bucket = kUnreadQueue;
     info.weight = 0;
@@ -455,6 +500,8 @@ void PollPlanner::schedule(int index) {
         info.takeoverCost =
             static_cast<double>(kMinuteMs) / static_cast<double>(info.behaviour.ttlMs());
         m_heldTakeoverCost += info.takeoverCost;
+        info.lapseRank = info.behaviour.lapseChance(m_pool);
+        m_heldByLapse.insert({info.lapseRank, index});
     }
     if (const auto candidate = timeCriticalFor(info)) {
         info.critical = Slot{candidate->atMs, candidate->rank, info.seq, index};
@@ -472,9 +519,13 @@ void PollPlanner::schedule(int index) {
     if (info.notBeforeMs)
         fromMs = std::max(fromMs, *info.notBeforeMs);
     info.refresh = Slot{fromMs, 0, info.seq, index};
-    if (weighedByPool(info)) {
-        info.bucket = kPooledQueue;
-        m_pooled.insert(*info.refresh);
+    // Keys valued by a rate shared with others wait in one queue per rate, oldest read
+    // first: their weight changes at every decision, not only at their own reads.
+    if (weighedByPool(info) || isSteady(info)) {
+        info.bucket = weighedByPool(info) ? kPooledQueue
+                      : info.state->held  ? kSteadyHeldQueue
+                                          : kSteadyFreeQueue;
+        queueOf(info.bucket)->insert(*info.refresh);
         return;
     }
     const bool takeoverPlanned = info.critical && info.criticalReason == ReadReason::Takeover;
@@ -488,12 +539,16 @@ void PollPlanner::rescheduleAll() {
     m_critical.clear();
     m_unread.clear();
     m_pooled.clear();
+    m_steadyHeld.clear();
+    m_steadyFree.clear();
     for (std::set<Slot>& bucket : m_buckets)
         bucket.clear();
     m_readWeight = 0;
     m_heldTakeoverCost = 0;
+    m_heldByLapse.clear();
     for (KeyInfo& info : m_infos) {
         info.takeoverCost = 0;
+        info.lapseRank = -1;
         info.critical.reset();
         info.refresh.reset();
         info.bucket = kUnreadQueue;
@@ -556,12 +611,16 @@ std::optional<PlannedRead> PollPlanner::bestRefresh(qint64 atMs) const {
                            static_cast<double>(m_settings.minRefreshIntervalMs);
         consider(slot, unreadWeight() * age, ReadReason::First);
     }
-    if (!m_pooled.empty()) {
-        const Slot& slot = *m_pooled.begin();
+    const auto considerHead = [&](const std::set<Slot>& queue, double weight) {
+        if (queue.empty())
+            return;
+        const Slot& slot = *queue.begin();
         const KeyInfo& info = m_infos[static_cast<size_t>(slot.index)];
-        consider(slot, pooledFreeWeight() * static_cast<double>(atMs - *info.lastReadMs),
-                 ReadReason::Refresh);
-    }
+        consider(slot, weight * static_cast<double>(atMs - *info.lastReadMs), ReadReason::Refresh);
+    };
+    considerHead(m_pooled, pooledFreeWeight());
+    considerHead(m_steadyHeld, steadyWeight(true));
+    considerHead(m_steadyFree, steadyWeight(false));
     for (const std::set<Slot>& bucket : m_buckets) {
         if (bucket.empty())
             continue;
@@ -663,7 +722,10 @@ void PollPlanner::learn(KeyInfo& info, qint64 atMs, const LockState& state) {
         info.behaviour.fade(fade(info.fadedAtMs, atMs));
     info.fadedAtMs = atMs;
     if (m_poolFadedAtMs > 0 && atMs > m_poolFadedAtMs) {
-        m_pool.scale(fade(m_poolFadedAtMs, atMs));
+        const double factor = fade(m_poolFadedAtMs, atMs);
+        m_pool.scale(factor);
+        m_steadyHeldClass.fade(factor);
+        m_steadyFreeClass.fade(factor);
         m_poolFadedAtMs = atMs;
     } else if (m_poolFadedAtMs == 0) {
         m_poolFadedAtMs = atMs;
@@ -690,6 +752,13 @@ bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockS
     }
     if (info.lastReadMs && info.state)
         learn(info, sentAtMs, state);
+    if (isSteady(info))
+        steadyClassOf(info).observe(sentAtMs - *info.lastReadMs, changed);
+    ++info.reads;
+    if (first)
+        info.firstReadMs = sentAtMs;
+    else if (changed)
+        info.changedSinceFirstRead = true;
     updateFollowUps(info, state, changed && !first);
     updateGraceRechecks(info, state, sentAtMs);
     if (changed && !first && state.held && state.fencingToken)
@@ -701,7 +770,28 @@ bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockS
     info.state = state;
     info.lastReadMs = sentAtMs;
     schedule(index);
+    updateAffordableLapseChance(sentAtMs);
     return changed;
+}
+
+// The lowest lapse chance at which takeover reads of every held key that likely to lapse fit
+// in kAffordableTakeoverShare of the reads. Of those keys only the ones that lapsed before
+// get them (takeoverWorthIt): without a lapse of its own a key's chance is mostly the prior,
+// and the keys above the line that get none leave the share for time-critical reads of
+// others.
+void PollPlanner::updateAffordableLapseChance(qint64 atMs) {
+    if (atMs - m_affordableComputedMs < kAffordableRecheckMs)
+        return;
+    m_affordableComputedMs = atMs;
+    const double allowance = kAffordableTakeoverShare * readCapacityPerMinute();
+    double cost = 0;
+    m_affordableLapseChance = kNoLapseChance;
+    for (auto it = m_heldByLapse.rbegin(); it != m_heldByLapse.rend(); ++it) {
+        cost += m_infos[static_cast<size_t>(it->second)].takeoverCost;
+        if (cost > allowance)
+            break;
+        m_affordableLapseChance = it->first;
+    }
 }
 
 void PollPlanner::noteAcquisition(FencingToken token, qint64 atMs) {

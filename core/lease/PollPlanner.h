@@ -6,6 +6,7 @@
 #include "lease/KeyBehaviour.h"
 #include "lease/PlannedRead.h"
 #include "lease/ReadPacer.h"
+#include "lease/SteadyKeyClass.h"
 #include "protocol/ApiError.h"
 #include "protocol/LockTypes.h"
 
@@ -48,7 +49,7 @@ struct PollPlannerSettings {
     // ... and always when the lease runs out unrenewed this often (a key whose holders
     // crash): catching those within a second of expires_at + 1 s is what takeover reads
     // are for.
-    double takeoverLapseChance = 0.2;
+    double takeoverLapseChance = 0.15;
     // A key never read is worth this many times a read key of average change rate.
     double firstReadWeight = 2.0;
     // Back-off after 503 or transport failures: doubles from initial up to max.
@@ -76,6 +77,8 @@ struct PollPlannerSettings {
 //   renew faithfully; follow-ups of a freed lock when configured.
 // - The spare budget ("refresh") goes to the key with the highest sqrt(change rate) x time
 //   since its last read, which minimises the mean detection latency of random changes.
+//   Keys that showed no change since their first read are valued at the rate of their class
+//   (SteadyKeyClass: leaders holding on, locks nobody takes), learnt from all its members.
 // Each decision looks at a few heads of ordered sets, not at every key: the console watches
 // up to 100,000 keys.
 class PollPlanner {
@@ -160,7 +163,10 @@ private:
         qint64 seq = 0;                  // position in keys() order
         std::optional<qint64> addedAtMs; // for the age of a never-read key
         std::optional<LockState> state;
+        std::optional<qint64> firstReadMs;
         std::optional<qint64> lastReadMs;
+        bool changedSinceFirstRead = false;
+        int reads = 0; // answered reads since it was first read
         bool inFlight = false;
         bool requested = false;
         int followUpIndex = -1; // next follow-up delay while a freed lock is watched
@@ -172,9 +178,10 @@ private:
         std::optional<Slot> critical;
         ReadReason criticalReason = ReadReason::Refresh;
         std::optional<Slot> refresh;
-        int bucket = -1; // a weight class, or kUnreadQueue or kPooledQueue
+        int bucket = -1; // a weight class, or one of the queues (kUnreadQueue, ...)
         double weight = 0;
         double takeoverCost = 0; // reads a minute if every takeover time of it were read
+        double lapseRank = -1;   // its lapse chance in m_heldByLapse, while held
         // Since when the key has been in its last state (held by this holder, or free), as
         // estimated: from the reads around the change, or from the fencing token's age.
         std::optional<qint64> stateSinceMs;
@@ -197,6 +204,13 @@ private:
     double weightOf(const KeyInfo& info, bool takeoverPlanned) const;
     bool weighedByPool(const KeyInfo& info) const;
     double pooledFreeWeight() const;
+    // A key that has shown no change since it was first read (SteadyKeyClass).
+    bool isSteady(const KeyInfo& info) const;
+    SteadyKeyClass& steadyClassOf(const KeyInfo& info);
+    double steadyWeight(bool held) const;
+    std::set<Slot>* queueOf(int bucket);
+    // At least one lease of it ran out unrenewed, as far as its reads tell.
+    bool lapsedBefore(const KeyInfo& info) const;
     double totalWeight() const;
     double unreadWeight() const;
     double spareReadsPerMs() const;
@@ -211,6 +225,7 @@ private:
     qint64 earliestAllowed(qint64 nowMs) const;
     qint64 selectedIntervalMs() const;
     void learn(KeyInfo& info, qint64 atMs, const LockState& state);
+    void updateAffordableLapseChance(qint64 atMs);
     void updateFollowUps(KeyInfo& info, const LockState& state, bool changed) const;
     void updateGraceRechecks(KeyInfo& info, const LockState& state, qint64 sentAtMs) const;
     // Fencing tokens come from one rising sequence per project: new holders seen give its
@@ -232,14 +247,24 @@ private:
     std::set<Slot> m_critical;             // time-critical reads by due time
     std::set<Slot> m_unread;               // never-read keys in key order
     std::vector<std::set<Slot>> m_buckets; // read keys by weight class, oldest read first
-    std::set<Slot> m_pooled;       // free keys read once (weighedByPool()), oldest read first
+    std::set<Slot> m_pooled;     // free keys read once (weighedByPool()), oldest read first
+    std::set<Slot> m_steadyHeld; // steady keys seen held, oldest read first
+    std::set<Slot> m_steadyFree; // steady keys seen free, oldest read first
+    SteadyKeyClass m_steadyHeldClass;
+    SteadyKeyClass m_steadyFreeClass;
     double m_readWeight = 0;       // sum of read keys' weights
     double m_heldTakeoverCost = 0; // sum of the held keys' takeoverCost
+    // Held keys by lapse chance (KeyInfo::lapseRank), and the lowest lapse chance whose
+    // takeover reads the budget affords (updateAffordableLapseChance).
+    static constexpr double kNoLapseChance = 2.0;
+    std::set<std::pair<double, int>> m_heldByLapse;
+    double m_affordableLapseChance = kNoLapseChance;
+    qint64 m_affordableComputedMs = 0;
     std::optional<std::pair<FencingToken, qint64>> m_firstAcquisition; // token, seen at
     std::optional<std::pair<FencingToken, qint64>> m_lastAcquisition;
     int m_unreadCount = 0;
-    BehaviourCounts m_pool; // all keys' behaviour: the prior of a key with little history
-    qint64 m_poolFadedAtMs = 0;
+    BehaviourCounts m_pool;     // all keys' behaviour: the prior of a key with little history
+    qint64 m_poolFadedAtMs = 0; // when m_pool and the steady classes were last faded
     std::optional<qint64> m_firstSentMs;
     qint64 m_lastSentMs = 0;
     ReadPacer m_pacer;

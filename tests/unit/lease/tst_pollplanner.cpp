@@ -119,6 +119,9 @@ private Q_SLOTS:
     void faithfulLeaderIsNotReadAtEveryExpiry();
     void keyWhoseHolderCrashedBeforeIsReadJustAfterTakeoverTime();
     void churningKeyIsNotMistakenForACrashingOne();
+    void keysThatNeverChangeLeaveTheBudgetToKeysThatDo();
+    void steadyLeadersTakenOverRaiseTheirClassRate();
+    void keyThatSometimesLapsesGetsTakeoverReadsWhenNotAllAreAffordable();
     void readsArePacedOverTheMinute();
     void readsAreCountedByReasonOverTheLastMinute();
 };
@@ -656,8 +659,10 @@ void TestPollPlanner::faithfulLeaderIsNotReadAtEveryExpiry() {
     const auto lateTakeovers = std::count_if(leader.begin(), leader.end(), [](const Read& read) {
         return read.atMs >= kT0 + 10 * kMinute && read.reason == ReadReason::Takeover;
     });
-    // 10 minutes hold 20 expiries of the leader's lease: none gets a takeover read.
-    QVERIFY2(lateTakeovers == 0, qPrintable(QString::number(lateTakeovers)));
+    // 10 minutes hold 20 expiries of the leader's lease. With nothing else to read, a budget
+    // that easily covers the only held lock's takeover times reads some of them (when no
+    // refresh read has moved its expiry on first); most it does not.
+    QVERIFY2(lateTakeovers <= 5, qPrintable(QString::number(lateTakeovers)));
     QVERIFY(planner.lapseChance(QStringLiteral("leader")) < 0.05);
 }
 
@@ -713,6 +718,133 @@ void TestPollPlanner::churningKeyIsNotMistakenForACrashingOne() {
         return read.atMs >= kT0 + 10 * kMinute && read.reason == ReadReason::Takeover;
     });
     QVERIFY2(lateTakeovers <= 2, qPrintable(QString::number(lateTakeovers)));
+}
+
+namespace {
+
+// A new holder every 40 s: holds 20 s renewing every 10 s (ttl 30 s), then releases.
+LockState churning(qint64 t, qint64 offsetMs) {
+    const qint64 since = t - kT0 + offsetMs;
+    const qint64 cycle = since / 40'000;
+    const qint64 start = t - since % 40'000;
+    if (since % 40'000 >= 20'000)
+        return freeLock();
+    return heldLock(start + (t - start) / 10'000 * 10'000 + 30'000,
+                    1000 + static_cast<quint64>(cycle));
+}
+
+} // namespace
+
+// 30 leaders holding on and 30 locks nobody takes beside 6 churning keys: once the quiet keys
+// are known as such (a few minutes), most reads go to the keys that change. Valued one by
+// one, each quiet key's "nothing in 10 minutes" fits one change an hour; together they show
+// that keys like them hardly change.
+void TestPollPlanner::keysThatNeverChangeLeaveTheBudgetToKeysThatDo() {
+    PollPlanner planner;
+    const QStringList leaders = keyNames(30, QStringLiteral("leader"));
+    const QStringList idle = keyNames(30, QStringLiteral("idle"));
+    const QStringList churn = keyNames(6, QStringLiteral("churn"));
+    planner.setKeys(leaders + idle + churn);
+    const World world = [](const QString& key, qint64 t) {
+        if (key.startsWith(QStringLiteral("leader")))
+            return faithfulLeader(kT0 - 3'600'000, 30'000, t);
+        if (key.startsWith(QStringLiteral("churn")))
+            return churning(t, key.mid(5).toLongLong() * 7000);
+        return freeLock();
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 30 * kMinute, world);
+    const auto late = std::count_if(reads.begin(), reads.end(), [](const Read& read) {
+        return read.atMs >= kT0 + 15 * kMinute;
+    });
+    const auto lateQuiet = std::count_if(reads.begin(), reads.end(), [](const Read& read) {
+        return read.atMs >= kT0 + 15 * kMinute && !read.key.startsWith(QStringLiteral("churn"));
+    });
+    // By the sqrt rule the 60 quiet keys' share is 60 sqrt(r) / (60 sqrt(r) + 6 sqrt(R)): at
+    // the ~0.1 changes/h their class shows by then, a fifth (valued one by one, at 0.15-0.27
+    // changes/h, they took a quarter).
+    QVERIFY2(
+        lateQuiet * 5 <= late,
+        qPrintable(QStringLiteral("%1 of %2 reads went to quiet keys").arg(lateQuiet).arg(late)));
+    // Every quiet key is still looked at now and then.
+    for (const QString& key : leaders + idle)
+        QVERIFY2(!readsOf(reads, key).isEmpty(), qPrintable(key));
+    QVERIFY(planner.changeRatePerHour(QStringLiteral("leader0"), kT0 + 30 * kMinute) < 0.12);
+    QVERIFY(planner.changeRatePerHour(QStringLiteral("idle0"), kT0 + 30 * kMinute) < 0.12);
+}
+
+// The other side: when leaders that held on for minutes start being taken over, the leaders
+// that still hold on are valued higher too (the class's rate rises with its members' changes).
+void TestPollPlanner::steadyLeadersTakenOverRaiseTheirClassRate() {
+    PollPlanner planner;
+    const QStringList leaders = keyNames(20, QStringLiteral("leader"));
+    planner.setKeys(leaders);
+    const qint64 takeoversFrom = kT0 + 10 * kMinute;
+    // From minute 10 on, leader i (i > 0) is taken over by a standby at minute 10 + i / 2.
+    const World world = [takeoversFrom](const QString& key, qint64 t) {
+        const qint64 i = key.mid(6).toLongLong();
+        const qint64 takeover = takeoversFrom + i * kMinute / 2;
+        if (i == 0 || t < takeover)
+            return faithfulLeader(kT0 - 3'600'000, 30'000, t);
+        LockState state = faithfulLeader(takeover, 30'000, t);
+        state.fencingToken = 500 + static_cast<quint64>(i);
+        return state;
+    };
+    run(planner, kT0, takeoversFrom, world);
+    const double before = planner.changeRatePerHour(QStringLiteral("leader0"), takeoversFrom);
+    run(planner, takeoversFrom, kT0 + 20 * kMinute, world);
+    const double after = planner.changeRatePerHour(QStringLiteral("leader0"), kT0 + 20 * kMinute);
+    QVERIFY2(after > 5 * before,
+             qPrintable(QStringLiteral("%1 -> %2 changes/h").arg(before).arg(after)));
+}
+
+// A key whose holder lets a lease run out now and then (about one lease in ten: below the
+// chance that alone earns takeover reads), among 30 leaders on 10 s leases whose takeover
+// times would cost three times the budget and 10 churning keys that want the spare reads: the
+// key that lapsed before gets the takeover reads.
+void TestPollPlanner::keyThatSometimesLapsesGetsTakeoverReadsWhenNotAllAreAffordable() {
+    PollPlanner planner;
+    QStringList keys = keyNames(30, QStringLiteral("leader"));
+    keys.append(keyNames(10, QStringLiteral("churn")));
+    keys.append(QStringLiteral("flaky"));
+    planner.setKeys(keys);
+    // flaky: ttl 15 s renewed every 5 s; the holder crashes 150 s after taking the lock, the
+    // lock is free for 10 s, then the next holder comes.
+    constexpr qint64 kCycle = 150'000 + 15'000 + 1000 + 10'000;
+    const auto flaky = [](qint64 t, qint64* freeFromMs) {
+        const qint64 cycle = (t - kT0) / kCycle;
+        const qint64 start = kT0 + cycle * kCycle;
+        const qint64 lastRenewal = start + std::min<qint64>(t - start, 150'000) / 5000 * 5000;
+        *freeFromMs = start + 150'000 + 15'000 + 1000;
+        return t < *freeFromMs ? heldLock(lastRenewal + 15'000, 100 + static_cast<quint64>(cycle))
+                               : freeLock();
+    };
+    const World world = [&flaky](const QString& key, qint64 t) {
+        qint64 ignored = 0;
+        if (key.startsWith(QStringLiteral("churn")))
+            return churning(t, key.mid(5).toLongLong() * 4000);
+        return key == QStringLiteral("flaky") ? flaky(t, &ignored)
+                                              : faithfulLeader(kT0 - 3'600'000, 10'000, t);
+    };
+    // Learning it takes long: a lapse seen only later (the lock free, or a new holder) may
+    // as well have been a release, and counts as a lapse in full only once a read happens to
+    // land in the lease's grace second. Here that took about 45 minutes.
+    const QList<Read> reads = run(planner, kT0, kT0 + 90 * kMinute, world);
+    const QList<Read> flakyReads = readsOf(reads, QStringLiteral("flaky"));
+    int seen = 0;
+    int tenures = 0;
+    for (qint64 start = kT0 + 50 * kMinute; start + kCycle < kT0 + 90 * kMinute; start += kCycle) {
+        qint64 freeFrom = 0;
+        flaky(start, &freeFrom);
+        ++tenures;
+        const auto firstAfter =
+            std::find_if(flakyReads.begin(), flakyReads.end(),
+                         [freeFrom](const Read& r) { return r.atMs >= freeFrom; });
+        if (firstAfter != flakyReads.end() && firstAfter->atMs - freeFrom <= 1000)
+            ++seen;
+    }
+    QVERIFY2(seen >= tenures - 1, qPrintable(QStringLiteral("%1 of %2").arg(seen).arg(tenures)));
+    QVERIFY2(planner.lapseChance(QStringLiteral("flaky")) < 0.15,
+             qPrintable(QString::number(planner.lapseChance(QStringLiteral("flaky")))));
 }
 
 // A budget is a rate: with 7 keys the 60 reads of a minute go about one a second, not all by

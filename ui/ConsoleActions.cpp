@@ -86,7 +86,7 @@ ConsoleActions::ConsoleActions(QObject* parent)
     themeDark = themes->addAction(tr("&Dark"));
     for (QAction* theme : themes->actions()) {
         theme->setCheckable(true);
-        theme->setStatusTip(tr("The console's colours; they change at the next start"));
+        theme->setStatusTip(tr("The console's colours"));
     }
     // Short labels for the toolbar; menus keep the full text.
     addKey->setIconText(tr("Add"));

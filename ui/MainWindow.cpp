@@ -499,8 +499,8 @@ QList<CommandPalette::Entry> MainWindow::paletteEntries() const {
     return entries;
 }
 
-// The choice is saved; charts and coloured labels take their colours when they are made, so
-// it applies at the next start, and the banner says so.
+// The choice is saved and applies at once: widgets drawn from the palette follow it, and
+// those with colours of their own hear ThemeNotifier.
 void MainWindow::connectThemeActions() {
     const std::pair<QAction*, Theme::Choice> themes[] = {
         {m_actions->themeSystem, Theme::Choice::System},
@@ -510,8 +510,7 @@ void MainWindow::connectThemeActions() {
         action->setChecked(Theme::current() == choice);
         connect(action, &QAction::triggered, this, [this, choice = choice] {
             m_app.settings()->setValue(QLatin1String(Theme::kSettingsKey), Theme::name(choice));
-            Q_EMIT m_app.notice(ConsoleApp::NoticeKind::Info,
-                                tr("The console starts with these colours next time."));
+            Theme::apply(choice);
         });
     }
 }

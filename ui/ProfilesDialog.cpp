@@ -66,7 +66,7 @@ ProfilesDialog::ProfilesDialog(ProfileStore& profiles, SecretStore& secrets, QWi
     m_key->setEchoMode(QLineEdit::Password);
     m_key->setPlaceholderText(tr("leave empty to keep the stored key"));
     m_key->setToolTip(tr("Kept in the OS keychain, never in settings or logs"));
-    m_validation->setStyleSheet(Theme::toneStyle(Theme::Tone::Error));
+    Theme::setTone(m_validation, Theme::Tone::Error);
 
     auto* add = new QPushButton(QIcon(QStringLiteral(":/icons/add-key.svg")), tr("New"), this);
     add->setObjectName(QStringLiteral("addProfileButton"));

@@ -1639,12 +1639,12 @@ erste Abfrage: %7</translation>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <source>The console&apos;s colours; they change at the next start</source>
-        <translation>Die Farben der Konsole; sie ändern sich beim nächsten Start</translation>
-    </message>
-    <message>
         <source>&amp;Theme</source>
         <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>The console&apos;s colours</source>
+        <translation>Die Farben der Konsole</translation>
     </message>
 </context>
 <context>
@@ -2625,10 +2625,6 @@ Eine Operator-Konsole für Volcano-Projekt-Locks: wer einen Lock hält und bis w
     <message>
         <source>watched key</source>
         <translation>beobachteter Schlüssel</translation>
-    </message>
-    <message>
-        <source>The console starts with these colours next time.</source>
-        <translation>Die Konsole startet beim nächsten Mal mit diesen Farben.</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,13 @@
 // Colour that carries meaning stays readable in both of the console's themes: every state
 // colour, tone and banner, the series and axis labels of every chart, and the timeline's bars
 // under their white labels keep a WCAG contrast of at least 4.5:1 with what they are drawn
-// on. The charts are made as the console makes them, under each theme.
+// on. The charts are made as the console makes them, under each theme. A theme chosen while
+// the console runs applies at once, to the charts, toned labels, banners and icons too.
 
+#include "ConsoleFixture.h"
 #include "timeline/TimelineStyle.h"
+#include "ui/ConsoleActions.h"
+#include "ui/MainWindow.h"
 #include "ui/UiResources.h"
 #include "ui/quota/CapacityChartView.h"
 #include "ui/quota/QuotaChartView.h"
@@ -19,8 +23,10 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QSettings>
 #include <QStackedBarSeries>
 #include <QTest>
 
@@ -64,6 +70,54 @@ QList<std::pair<QString, QColor>> chartColours(const QChart* chart) {
     for (const QAbstractAxis* axis : chart->axes())
         colours.append({QStringLiteral("axis labels"), axis->labelsBrush().color()});
     return colours;
+}
+
+// Every colour that carries meaning in a whole window, as it is now: chart series and axis
+// labels against the chart's background, toned labels' style sheets, banners.
+QStringList problemsIn(QWidget& window, bool dark) {
+    QStringList problems;
+    for (const QChartView* view : window.findChildren<QChartView*>()) {
+        const QChart* chart = view->chart();
+        const QColor background = chart->backgroundBrush().color();
+        if (background != Theme::palette(dark).color(QPalette::Base))
+            problems << QStringLiteral("chart %1 on %2").arg(chart->title(), background.name());
+        for (const auto& [name, colour] : chartColours(chart))
+            problems << checked(name, colour, background);
+    }
+    const QColor window_ = Theme::palette(dark).color(QPalette::Window);
+    for (const QWidget* widget : window.findChildren<QWidget*>()) {
+        const QString css = widget->styleSheet();
+        for (const Theme::Tone tone : kTones) {
+            // A tone of the other theme left behind.
+            if (Theme::tone(tone, !dark) != Theme::tone(tone, dark) &&
+                css.contains(Theme::tone(tone, !dark).name(), Qt::CaseInsensitive))
+                problems << QStringLiteral("%1 keeps %2").arg(widget->objectName(), css);
+        }
+        if (widget->property("volcanoTone").toInt() >= 0 &&
+            widget->property("volcanoTone").isValid()) {
+            const auto tone = static_cast<Theme::Tone>(widget->property("volcanoTone").toInt());
+            problems << checked(QStringLiteral("toned ") + widget->objectName(),
+                                Theme::tone(tone, dark), window_);
+        }
+    }
+    problems.removeAll(QString());
+    return problems;
+}
+
+// How many pixels of an icon are drawn in a colour near the given one.
+int pixelsNear(const QIcon& icon, const QColor& colour) {
+    const QImage image = icon.pixmap(24, 24).toImage().convertToFormat(QImage::Format_ARGB32);
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor pixel = image.pixelColor(x, y);
+            if (pixel.alpha() > 128 && std::abs(pixel.red() - colour.red()) < 24 &&
+                std::abs(pixel.green() - colour.green()) < 24 &&
+                std::abs(pixel.blue() - colour.blue()) < 24)
+                ++count;
+        }
+    }
+    return count;
 }
 
 } // namespace
@@ -177,6 +231,47 @@ private Q_SLOTS:
                                 QColor(timeline::style::barColour(end)));
         problems.removeAll(QString());
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // View > Theme while the console runs: the whole window takes the new colours at once.
+    void aThemeChosenLiveAppliesAtOnce() {
+        Theme::apply(Theme::Choice::Light);
+        test::ConsoleFixture::Setup setup;
+        setup.keys = {QStringLiteral("jobs:leader"), QStringLiteral("shard-0")};
+        test::ConsoleFixture console(setup);
+        QVERIFY2(console.start(), qPrintable(console.errorString()));
+        ui::MainWindow& window = console.window();
+        // Shown, as the console is: a palette reaches a top-level widget through its window.
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const QString& panel :
+             {QStringLiteral("quota"), QStringLiteral("planner"), QStringLiteral("locks")})
+            window.showPanel(panel);
+        QAction* refresh = window.findChild<ui::ConsoleActions*>()->refresh;
+        const QColor darkText = Theme::palette(true).color(QPalette::WindowText);
+        QCOMPARE(pixelsNear(refresh->icon(), darkText), 0);
+        QVERIFY2(problemsIn(window, false).isEmpty(),
+                 qPrintable(problemsIn(window, false).join(QLatin1Char('\n'))));
+
+        window.findChild<ui::ConsoleActions*>()->themeDark->trigger();
+        QVERIFY(Theme::isDark());
+        QCOMPARE(console.app().settings()->value(QLatin1String(Theme::kSettingsKey)).toString(),
+                 QStringLiteral("dark"));
+        // The application's palette reaches the window through a posted event.
+        QTRY_COMPARE(window.palette().color(QPalette::Window),
+                     Theme::palette(true).color(QPalette::Window));
+        QVERIFY2(problemsIn(window, true).isEmpty(),
+                 qPrintable(problemsIn(window, true).join(QLatin1Char('\n'))));
+        // The slate toolbar icons are redrawn in the dark theme's text colour.
+        QVERIFY(pixelsNear(refresh->icon(), darkText) > 10);
+
+        window.findChild<ui::ConsoleActions*>()->themeLight->trigger();
+        QVERIFY(!Theme::isDark());
+        QTRY_COMPARE(window.palette().color(QPalette::Window),
+                     Theme::palette(false).color(QPalette::Window));
+        QVERIFY2(problemsIn(window, false).isEmpty(),
+                 qPrintable(problemsIn(window, false).join(QLatin1Char('\n'))));
+        QCOMPARE(pixelsNear(refresh->icon(), darkText), 0);
     }
 
     void contrastIsComputedAsWcagSays() {

@@ -112,7 +112,7 @@ void AlertRulesDialog::buildLayout() {
     m_form->setObjectName(QStringLiteral("alertRuleForm"));
     m_message->setObjectName(QStringLiteral("ruleMessage"));
     m_message->setWordWrap(true);
-    m_message->setStyleSheet(Theme::toneStyle(Theme::Tone::Error));
+    Theme::setTone(m_message, Theme::Tone::Error);
     m_export->setToolTip(tr("Export the rules as a rule file (also for volcano-lock-recorder "
                             "--rules)"));
 

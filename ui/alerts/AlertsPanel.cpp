@@ -52,7 +52,7 @@ AlertsPanel::AlertsPanel(const AlertMonitor& monitor, const Clock& clock, QWidge
     m_summary->setObjectName(QStringLiteral("alertSummary"));
     m_problem->setObjectName(QStringLiteral("alertRulesProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(Theme::toneStyle(Theme::Tone::Error));
+    Theme::setTone(m_problem, Theme::Tone::Error);
     m_problem->hide();
     m_empty->setObjectName(QStringLiteral("alertEmptyState"));
     m_empty->setWordWrap(true);

@@ -43,7 +43,7 @@ constexpr int kDefaultRenewPercent = 33;
 QLabel* errorLabel(const QString& name, QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setObjectName(name);
-    label->setStyleSheet(Theme::toneStyle(Theme::Tone::Error));
+    Theme::setTone(label, Theme::Tone::Error);
     label->setWordWrap(true);
     label->hide();
     return label;
@@ -365,7 +365,7 @@ void TestLeasePanel::updateStatus() {
     const QString state =
         m_model->index(current.row(), TestLeaseModel::StateColumn).data().toString();
     const bool lost = current.data(TestLeaseModel::LostRole).toBool();
-    m_status->setStyleSheet(lost ? Theme::toneStyle(Theme::Tone::Error) : QString());
+    Theme::setTone(m_status, lost ? std::optional(Theme::Tone::Error) : std::nullopt);
     m_status->setText(tr("<b>%1</b> (%2): %3")
                           .arg(current.data(TestLeaseModel::KeyRole).toString().toHtmlEscaped(),
                                state.toHtmlEscaped(), note.toHtmlEscaped()));

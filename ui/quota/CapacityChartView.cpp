@@ -37,13 +37,9 @@ CapacityChartView::CapacityChartView(QWidget* parent)
     QChart* chart = this->chart();
 
     m_maxHolders->setName(tr("max holders"));
-    QPen pen(Theme::tone(Theme::Tone::Info));
-    pen.setWidthF(2.0);
-    m_maxHolders->setPen(pen);
     m_maxHolders->setPointsVisible(true);
     chart->addSeries(m_maxHolders);
     m_current->setName(tr("this plan"));
-    m_current->setColor(planColour(true));
     m_current->setMarkerSize(13);
     chart->addSeries(m_current);
 
@@ -61,6 +57,16 @@ CapacityChartView::CapacityChartView(QWidget* parent)
         series->attachAxis(m_ttlAxis);
         series->attachAxis(m_holdersAxis);
     }
+    applyTheme();
+}
+
+void CapacityChartView::applySeriesColours() {
+    QPen pen(Theme::tone(Theme::Tone::Info));
+    pen.setWidthF(2.0);
+    m_maxHolders->setPen(pen);
+    const QColor color = planColour(m_fits);
+    m_current->setColor(color);
+    m_current->setBorderColor(color);
 }
 
 void CapacityChartView::setPlan(const CapacityPlan& plan, const QList<CapacityPoint>& series) {
@@ -80,9 +86,8 @@ void CapacityChartView::setPlan(const CapacityPlan& plan, const QList<CapacityPo
         m_current->replace({QPointF(plan.inputs.ttlSeconds, plan.inputs.holders)});
     else
         m_current->clear();
-    const QColor color = planColour(plan.fits);
-    m_current->setColor(color);
-    m_current->setBorderColor(color);
+    m_fits = plan.fits;
+    applySeriesColours();
     m_current->setName(plan.fits ? tr("this plan (fits)") : tr("this plan (over budget)"));
     m_ttlAxis->setRange(std::max<qreal>(1, shortest * 0.8), longest * 1.25);
     m_holdersAxis->setRange(1, decadeAbove(highest * 1.05));

@@ -28,9 +28,13 @@ public:
     QLineSeries* maxHoldersSeries() const { return m_maxHolders; }
     QScatterSeries* currentPoint() const { return m_current; }
 
+protected:
+    void applySeriesColours() override;
+
 private:
     QLineSeries* m_maxHolders;
     QScatterSeries* m_current;
+    bool m_fits = true;
     QLogValueAxis* m_ttlAxis;
     QLogValueAxis* m_holdersAxis;
 };

@@ -3,6 +3,7 @@
 
 #include "ui/quota/CapacityPlannerView.h"
 #include "ui/widgets/Theme.h"
+#include "ui/widgets/ThemeNotifier.h"
 
 #include "console/TimeText.h"
 #include "lease/CapacityPlanner.h"
@@ -118,6 +119,8 @@ QWidget* CapacityPlannerView::buildInputs() {
     for (QSpinBox* spin : {m_ttl, m_renewPercent, m_holders, m_contenders, m_headroom})
         connect(spin, &QSpinBox::valueChanged, this, &CapacityPlannerView::recompute);
     connect(m_retry, &QDoubleSpinBox::valueChanged, this, &CapacityPlannerView::recompute);
+    connect(&ThemeNotifier::instance(), &ThemeNotifier::changed, this,
+            &CapacityPlannerView::recompute);
     connect(m_polling, &QSpinBox::valueChanged, this, [this] {
         m_pollingEdited = true;
         recompute();

@@ -84,24 +84,15 @@ QuotaChartView::QuotaChartView(QWidget* parent)
     chart->addSeries(m_bars);
 
     m_project->setName(tr("project use"));
-    QPen projectPen(Theme::tone(Theme::Tone::Strong));
-    projectPen.setWidthF(2.0);
-    m_project->setPen(projectPen);
     m_project->setPointsVisible(true);
     chart->addSeries(m_project);
 
     m_limit->setName(tr("limit"));
-    QPen limitPen(Theme::tone(Theme::Tone::Error));
-    limitPen.setWidthF(1.5);
-    limitPen.setStyle(Qt::DashLine);
-    m_limit->setPen(limitPen);
     chart->addSeries(m_limit);
 
     m_rateLimited->setName(tr("429"));
     m_rateLimited->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     m_rateLimited->setMarkerSize(12);
-    m_rateLimited->setColor(Theme::tone(Theme::Tone::Error));
-    m_rateLimited->setBorderColor(Theme::tone(Theme::Tone::Error));
     chart->addSeries(m_rateLimited);
 
     m_timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -114,14 +105,30 @@ QuotaChartView::QuotaChartView(QWidget* parent)
         series->attachAxis(m_countAxis);
     }
     setMinutes({}, 600);
+    applyTheme();
+}
+
+void QuotaChartView::applySeriesColours() {
+    QPen projectPen(Theme::tone(Theme::Tone::Strong));
+    projectPen.setWidthF(2.0);
+    m_project->setPen(projectPen);
+    QPen limitPen(Theme::tone(Theme::Tone::Error));
+    limitPen.setWidthF(1.5);
+    limitPen.setStyle(Qt::DashLine);
+    m_limit->setPen(limitPen);
+    m_rateLimited->setColor(Theme::tone(Theme::Tone::Error));
+    m_rateLimited->setBorderColor(Theme::tone(Theme::Tone::Error));
+    for (const Operation kind : kKinds) {
+        QBarSet* set = barSet(kind);
+        set->setColor(kindColor(kind));
+        set->setBorderColor(kindColor(kind));
+    }
 }
 
 void QuotaChartView::addBarSets() {
     m_sets.resize(std::size(kKinds));
     for (const Operation kind : kKinds) {
         auto* set = new QBarSet(kindName(kind));
-        set->setColor(kindColor(kind));
-        set->setBorderColor(kindColor(kind));
         m_sets[static_cast<qsizetype>(kind)] = set;
         m_bars->append(set);
     }

@@ -35,6 +35,9 @@ public:
     QScatterSeries* rateLimitSeries() const { return m_rateLimited; }
     QValueAxis* countAxis() const { return m_countAxis; }
 
+protected:
+    void applySeriesColours() override;
+
 private:
     void addBarSets();
     void setTimeLabels(const QList<QuotaMinute>& minutes);

@@ -3,6 +3,7 @@
 
 #include "ui/quota/QuotaPanel.h"
 #include "ui/widgets/Theme.h"
+#include "ui/widgets/ThemeNotifier.h"
 
 #include "console/TimeText.h"
 #include "lease/QuotaMeter.h"
@@ -48,7 +49,7 @@ QuotaPanel::QuotaPanel(QuotaMeter& meter, QWidget* parent)
     m_gaugeLabel->setTextFormat(Qt::RichText);
     m_gaugeLabel->setWordWrap(true);
     m_breakdown->setWordWrap(true);
-    m_breakdown->setStyleSheet(Theme::toneStyle(Theme::Tone::Muted));
+    Theme::setTone(m_breakdown, Theme::Tone::Muted);
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("This minute:"), this));
     top->addWidget(m_gauge);
@@ -60,6 +61,7 @@ QuotaPanel::QuotaPanel(QuotaMeter& meter, QWidget* parent)
     layout->addWidget(m_chart, 1);
 
     connect(&meter, &QuotaMeter::changed, this, &QuotaPanel::refreshGauge);
+    connect(&ThemeNotifier::instance(), &ThemeNotifier::changed, this, &QuotaPanel::refreshGauge);
     auto* timer = new QTimer(this);
     timer->setInterval(kTickMs);
     // The chart redraws once a second however many requests arrive (and the current minute

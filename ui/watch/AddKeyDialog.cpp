@@ -26,7 +26,7 @@ AddKeyDialog::AddKeyDialog(Watchlist& watchlist, QWidget* parent)
     setMinimumWidth(420);
     m_key->setPlaceholderText(tr("e.g. billing:invoice-run"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(Theme::toneStyle(Theme::Tone::Error));
+    Theme::setTone(m_problem, Theme::Tone::Error);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_add = buttons->addButton(tr("&Add"), QDialogButtonBox::AcceptRole);
     m_add->setDefault(true);
@@ -37,7 +37,7 @@ AddKeyDialog::AddKeyDialog(Watchlist& watchlist, QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("Lock &key:"), m_key);
     auto* hint = new QLabel(tr("1–128 characters: letters, digits, '.', '_', ':' and '-'."), this);
-    hint->setStyleSheet(Theme::toneStyle(Theme::Tone::Muted));
+    Theme::setTone(hint, Theme::Tone::Muted);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(hint);

@@ -54,26 +54,58 @@ FencingChartView::FencingChartView(QWidget* parent)
     periodSeries(0);
     using MarkerShape = QScatterSeries::MarkerShape;
     addMarkers(TokenEvent::Acquired, EndCause::Unknown, tr("acquired"),
-               Theme::tone(Theme::Tone::Info), MarkerShape::MarkerShapeCircle, 9);
+               MarkerShape::MarkerShapeCircle, 9);
     addMarkers(TokenEvent::Handover, EndCause::Released, tr("handover"),
-               Theme::tone(Theme::Tone::Warning), MarkerShape::MarkerShapeCircle, 10);
+               MarkerShape::MarkerShapeCircle, 10);
     addMarkers(TokenEvent::Handover, EndCause::Expired, tr("takeover after expiry"),
-               Theme::tone(Theme::Tone::Accent), MarkerShape::MarkerShapeRotatedRectangle, 12);
-    addMarkers(TokenEvent::Freed, EndCause::Unknown, tr("freed"), Theme::tone(Theme::Tone::Success),
-               MarkerShape::MarkerShapeRectangle, 9);
+               MarkerShape::MarkerShapeRotatedRectangle, 12);
+    addMarkers(TokenEvent::Freed, EndCause::Unknown, tr("freed"), MarkerShape::MarkerShapeRectangle,
+               9);
     addMarkers(TokenEvent::Freed, EndCause::ForceReleased, tr("force release"),
-               Theme::stateColor(LiveState::Stale), MarkerShape::MarkerShapeRectangle, 11);
+               MarkerShape::MarkerShapeRectangle, 11);
     addMarkers(TokenEvent::Anomaly, EndCause::Unknown, tr("anomaly"),
-               Theme::tone(Theme::Tone::Error), MarkerShape::MarkerShapeTriangle, 13);
+               MarkerShape::MarkerShapeTriangle, 13);
+    applyTheme();
+}
+
+// Each kind of marker in the colour of what it says: a new holder blue, a handover amber, a
+// takeover after expiry purple, freed green, a force release the stale brown, an anomaly red.
+QColor FencingChartView::markerColour(TokenEvent event, EndCause cause) {
+    switch (event) {
+    case TokenEvent::FirstSeen:
+    case TokenEvent::Acquired:
+        return Theme::tone(Theme::Tone::Info);
+    case TokenEvent::Handover:
+        return Theme::tone(cause == EndCause::Expired ? Theme::Tone::Accent : Theme::Tone::Warning);
+    case TokenEvent::Freed:
+        return cause == EndCause::ForceReleased ? Theme::stateColor(LiveState::Stale)
+                                                : Theme::tone(Theme::Tone::Success);
+    case TokenEvent::Anomaly:
+        break;
+    }
+    return Theme::tone(Theme::Tone::Error);
+}
+
+void FencingChartView::applySeriesColours() {
+    for (const Markers& markers : std::as_const(m_markers)) {
+        const QColor color = markerColour(markers.event, markers.cause);
+        markers.series->setColor(color);
+        markers.series->setBorderColor(color.darker(130));
+    }
+    for (QLineSeries* series : std::as_const(m_periods))
+        series->setPen(periodPen());
+}
+
+QPen FencingChartView::periodPen() {
+    QPen pen(Theme::tone(Theme::Tone::Muted));
+    pen.setWidthF(2.0);
+    return pen;
 }
 
 void FencingChartView::addMarkers(TokenEvent event, EndCause cause, const QString& name,
-                                  const QColor& color, QScatterSeries::MarkerShape shape,
-                                  qreal size) {
+                                  QScatterSeries::MarkerShape shape, qreal size) {
     auto* series = new QScatterSeries;
     series->setName(name);
-    series->setColor(color);
-    series->setBorderColor(color.darker(130));
     series->setMarkerShape(shape);
     series->setMarkerSize(size);
     chart()->addSeries(series);
@@ -86,9 +118,7 @@ QLineSeries* FencingChartView::periodSeries(int index) {
     while (m_periods.size() <= index) {
         auto* series = new QLineSeries;
         series->setName(tr("held"));
-        QPen pen(Theme::tone(Theme::Tone::Muted));
-        pen.setWidthF(2.0);
-        series->setPen(pen);
+        series->setPen(periodPen());
         chart()->addSeries(series);
         series->attachAxis(m_timeAxis);
         series->attachAxis(m_rankAxis);

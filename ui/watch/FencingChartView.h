@@ -41,6 +41,9 @@ public:
     // The legend's series names and colours, for the accessibility of the chart and tests.
     QList<QPair<QString, QColor>> legendEntries() const;
 
+protected:
+    void applySeriesColours() override;
+
 private:
     struct Markers {
         TokenEvent event;
@@ -51,8 +54,10 @@ private:
     QLineSeries* periodSeries(int index);
     void plotPeriods(const QList<QList<QPointF>>& periods);
     void fitAxes(const QList<QList<QPointF>>& periods, const QDateTime& now);
-    void addMarkers(TokenEvent event, EndCause cause, const QString& name, const QColor& color,
+    void addMarkers(TokenEvent event, EndCause cause, const QString& name,
                     QScatterSeries::MarkerShape shape, qreal size);
+    static QColor markerColour(TokenEvent event, EndCause cause);
+    static QPen periodPen();
 
     QList<QLineSeries*> m_periods;
     QList<Markers> m_markers;

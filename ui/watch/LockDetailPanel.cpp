@@ -4,6 +4,7 @@
 #include "ui/watch/LockDetailPanel.h"
 #include "ui/widgets/ColumnWidths.h"
 #include "ui/widgets/Theme.h"
+#include "ui/widgets/ThemeNotifier.h"
 
 #include "console/LockWatcher.h"
 #include "console/ReadBudgetText.h"
@@ -159,6 +160,8 @@ LockDetailPanel::LockDetailPanel(LockWatcher& watcher, LockHistory& history, QWi
     connect(m_historyModel, &LockHistoryModel::historyChanged, this,
             &LockDetailPanel::fitTokenColumn);
     connect(&m_watcher, &LockWatcher::entryChanged, this, &LockDetailPanel::onEntryChanged);
+    // The state badge is filled with the state's colour of the theme in use.
+    connect(&ThemeNotifier::instance(), &ThemeNotifier::changed, this, &LockDetailPanel::refresh);
     m_tick.setInterval(kTickMs);
     // The last step of the chart runs up to "now", so it moves with the clock too.
     connect(&m_tick, &QTimer::timeout, this, &LockDetailPanel::tick);
@@ -294,9 +297,9 @@ void LockDetailPanel::refresh() {
     m_anomalies->setText(entry->anomalies > 0
                              ? tr("%n — fencing token went backwards", nullptr, entry->anomalies)
                              : QStringLiteral("0"));
-    m_anomalies->setStyleSheet(entry->anomalies > 0 ? Theme::toneStyle(Theme::Tone::Error) +
-                                                          QStringLiteral(" font-weight: bold;")
-                                                    : QString());
+    Theme::setTone(m_anomalies,
+                   entry->anomalies > 0 ? std::optional(Theme::Tone::Error) : std::nullopt,
+                   entry->anomalies > 0 ? QStringLiteral("font-weight: bold;") : QString());
     m_lastRead->setText(timetext::clockTime(entry->lastGoodRead));
     m_lastChange->setText(timetext::clockTime(entry->lastChange));
     m_lastError->setText(entry->lastError ? entry->lastError->label() : QString());

@@ -9,7 +9,7 @@ namespace volcano::ui {
 
 // The look every chart of the console shares: its own chart (QChartView's default one would
 // leak when replaced), no animation, tight margins, square corners, a small legend below,
-// antialiasing.
+// antialiasing; colours of the theme in use, taken again when the theme changes.
 class ConsoleChartView : public QChartView {
     Q_OBJECT
 public:
@@ -19,6 +19,12 @@ public:
 
 protected:
     ConsoleChartView(QSize minimumSize, QWidget* parent);
+
+    // The chart's colours (background, axes, legend, title) and its series' for the theme in
+    // use: each chart calls it at the end of its constructor, and it runs again when
+    // Theme::apply() changes the theme.
+    void applyTheme();
+    virtual void applySeriesColours() = 0;
 };
 
 } // namespace volcano::ui

@@ -3,6 +3,7 @@
 
 #include "ui/widgets/ConsoleStatusBar.h"
 #include "ui/widgets/Theme.h"
+#include "ui/widgets/ThemeNotifier.h"
 
 #include "console/AlertMonitor.h"
 #include "console/ConsoleApp.h"
@@ -81,7 +82,7 @@ void ConsoleStatusBar::showKeychainStatus(bool persistent, const QString& reason
     m_keychain->setText(m_app.options().memoryOnlySecrets ? tr("Keys: memory only")
                                                           : tr("Keys: memory only (no keyring)"));
     m_keychain->setToolTip(reason);
-    m_keychain->setStyleSheet(Theme::toneStyle(Theme::Tone::Warning));
+    Theme::setTone(m_keychain, Theme::Tone::Warning);
 }
 
 QString ConsoleStatusBar::statusText() const {
@@ -103,11 +104,19 @@ QLabel* ConsoleStatusBar::addLabel(const QString& name) {
     return label;
 }
 
+void ConsoleStatusBar::styleReadOnlyBadge() {
+    const bool dark = Theme::isDark();
+    m_readOnlyBadge->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; background: %2; border-radius: 6px; padding: 1px 8px; "
+                       "font-weight: bold; }")
+            .arg(Theme::badgeText(dark).name(), Theme::tone(Theme::Tone::Accent, dark).name()));
+}
+
 void ConsoleStatusBar::addFields() {
     m_readOnlyBadge->setText(tr("READ-ONLY"));
-    m_readOnlyBadge->setStyleSheet(QStringLiteral(
-        "QLabel { color: white; background: #8e24aa; border-radius: 6px; padding: 1px 8px; "
-        "font-weight: bold; }"));
+    styleReadOnlyBadge();
+    connect(&ThemeNotifier::instance(), &ThemeNotifier::changed, this,
+            &ConsoleStatusBar::styleReadOnlyBadge);
     m_readOnlyBadge->setToolTip(tr("Force release and test leases are disabled"));
     addWidget(m_profile);
     addWidget(m_project);
@@ -116,7 +125,7 @@ void ConsoleStatusBar::addFields() {
     addWidget(m_firstPass, 1);
     addWidget(m_team);
     addWidget(m_alerts);
-    m_coverage->setStyleSheet(Theme::toneStyle(Theme::Tone::Warning));
+    Theme::setTone(m_coverage, Theme::Tone::Warning);
     m_coverage->hide(); // until the budget is too small for the keys
     addPermanentWidget(m_coverage);
     addPermanentWidget(m_polling);
@@ -220,8 +229,8 @@ void ConsoleStatusBar::updateFreshness() {
     const QDateTime lastGood = watcher.lastGoodReadAt();
     if (!lastGood.isValid() && !m_connectionCheck.isEmpty()) {
         m_freshness->setText(m_connectionCheck);
-        m_freshness->setStyleSheet(m_connectionFailed ? Theme::toneStyle(Theme::Tone::Error)
-                                                      : QString());
+        Theme::setTone(m_freshness,
+                       m_connectionFailed ? std::optional(Theme::Tone::Error) : std::nullopt);
         return;
     }
     if (watcher.isDegraded())
@@ -232,8 +241,8 @@ void ConsoleStatusBar::updateFreshness() {
         m_freshness->setText(lastGood.isValid()
                                  ? tr("Live: last read %1").arg(timetext::clockTime(lastGood))
                                  : QString());
-    m_freshness->setStyleSheet(watcher.isDegraded() ? Theme::toneStyle(Theme::Tone::Error)
-                                                    : QString());
+    Theme::setTone(m_freshness,
+                   watcher.isDegraded() ? std::optional(Theme::Tone::Error) : std::nullopt);
 }
 
 void ConsoleStatusBar::updateFirstPass() {
@@ -250,9 +259,8 @@ void ConsoleStatusBar::updateAlerts() {
     m_alerts->setVisible(firing > 0 || !alerts.rules().rules.isEmpty());
     m_alerts->setText(firing == 0 ? tr("No alerts firing")
                                   : tr("%n alerts firing", nullptr, firing));
-    m_alerts->setStyleSheet(firing > 0 ? Theme::toneStyle(Theme::Tone::Error) +
-                                             QStringLiteral(" font-weight: bold;")
-                                       : QString());
+    Theme::setTone(m_alerts, firing > 0 ? std::optional(Theme::Tone::Error) : std::nullopt,
+                   firing > 0 ? QStringLiteral("font-weight: bold;") : QString());
     m_alerts->setToolTip(tr("The Alerts panel (Ctrl+Shift+A) lists them"));
 }
 

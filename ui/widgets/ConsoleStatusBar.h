@@ -35,6 +35,8 @@ public:
 private:
     QLabel* addLabel(const QString& name);
     void addFields();
+    // The badge is filled with the theme's accent, so it follows a change of theme.
+    void styleReadOnlyBadge();
     void showKeychainAtStart();
     void showProfile(const ConnectionProfile& profile);
     void updatePolling();

@@ -27,7 +27,7 @@ FieldGrid::FieldGrid(QWidget* parent)
 
 QLabel* FieldGrid::addField(const QString& name, bool wide) {
     auto* nameLabel = new QLabel(name + QLatin1Char(':'), this);
-    nameLabel->setStyleSheet(Theme::toneStyle(Theme::Tone::Muted));
+    Theme::setTone(nameLabel, Theme::Tone::Muted);
     auto* value = new QLabel(this);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Ignored: the value's text has no say in the grid's width; it wraps instead.

@@ -3,6 +3,7 @@
 
 #include "ui/widgets/MessageBanner.h"
 #include "ui/widgets/Theme.h"
+#include "ui/widgets/ThemeNotifier.h"
 
 #include <QHBoxLayout>
 #include <QIcon>
@@ -67,6 +68,10 @@ MessageBanner::MessageBanner(QWidget* parent)
     layout->addWidget(m_action);
     layout->addWidget(m_close);
     hide();
+    connect(&ThemeNotifier::instance(), &ThemeNotifier::changed, this, [this] {
+        applyKind(m_kind);
+        m_text->setText(Theme::retoned(m_text->text()));
+    });
 }
 
 void MessageBanner::showMessage(Kind kind, const QString& text, bool closable) {

@@ -3,11 +3,14 @@
 
 #include "ui/widgets/Theme.h"
 
+#include "ui/widgets/ThemeNotifier.h"
+#include "ui/widgets/ThemedIconEngine.h"
+
 #include <QApplication>
-#include <QImage>
-#include <QPixmap>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QVariant>
+#include <QWidget>
 
 #include <cmath>
 #include <optional>
@@ -18,6 +21,12 @@ namespace {
 
 Theme::Choice g_choice = Theme::Choice::System;
 std::optional<QPalette> g_desktopPalette;
+QString g_desktopStyle;
+bool g_applied = false;
+
+// A toned widget's tone (an int, -1 for none) and extra CSS, for re-toning it.
+constexpr char kToneProperty[] = "volcanoTone";
+constexpr char kToneExtraProperty[] = "volcanoToneExtra";
 
 // Lightness below the middle: a dark window background.
 bool paletteIsDark(const QPalette& palette) {
@@ -31,18 +40,33 @@ QColor hex(const char* rgb) {
 } // namespace
 
 void Theme::apply(Choice choice) {
-    if (!g_desktopPalette)
+    if (!g_desktopPalette) {
         g_desktopPalette = QApplication::palette();
-    g_choice = choice;
-    if (choice == Choice::System) {
-        QApplication::setPalette(*g_desktopPalette);
-        return;
+        g_desktopStyle = QApplication::style()->name();
     }
+    const bool running = g_applied;
+    g_applied = true;
+    g_choice = choice;
+    const QString style = choice == Choice::System ? g_desktopStyle : QStringLiteral("fusion");
     // Fusion draws every control from the palette, so the console's own palettes hold on
     // any desktop.
-    if (QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion")))
-        QApplication::setStyle(fusion);
-    QApplication::setPalette(palette(choice == Choice::Dark));
+    if (QApplication::style()->name().compare(style, Qt::CaseInsensitive) != 0) {
+        if (QStyle* chosen = QStyleFactory::create(style))
+            QApplication::setStyle(chosen);
+    }
+    QApplication::setPalette(choice == Choice::System ? *g_desktopPalette
+                                                      : palette(choice == Choice::Dark));
+    if (!running)
+        return;
+    for (QWidget* widget : QApplication::allWidgets()) {
+        const QVariant tone = widget->property(kToneProperty);
+        if (tone.isValid())
+            setTone(widget,
+                    tone.toInt() < 0 ? std::nullopt
+                                     : std::optional(static_cast<Tone>(tone.toInt())),
+                    widget->property(kToneExtraProperty).toString());
+    }
+    Q_EMIT ThemeNotifier::instance().changed();
 }
 
 Theme::Choice Theme::current() {
@@ -109,6 +133,15 @@ QString Theme::toneStyle(Tone tone) {
     return QStringLiteral("color: %1;").arg(Theme::tone(tone).name());
 }
 
+void Theme::setTone(QWidget* widget, std::optional<Tone> tone, const QString& extra) {
+    widget->setProperty(kToneProperty, tone ? static_cast<int>(*tone) : -1);
+    widget->setProperty(kToneExtraProperty, extra);
+    const QString css =
+        tone ? toneStyle(*tone) + (extra.isEmpty() ? QString() : QLatin1Char(' ') + extra) : extra;
+    if (widget->styleSheet() != css)
+        widget->setStyleSheet(css);
+}
+
 QString Theme::recoloured(QString html) {
     if (!isDark())
         return html;
@@ -119,27 +152,19 @@ QString Theme::recoloured(QString html) {
     return html;
 }
 
+QString Theme::retoned(QString html) {
+    const bool dark = isDark();
+    for (const Tone each : {Tone::Error, Tone::Warning, Tone::Success, Tone::Muted, Tone::Info,
+                            Tone::Accent, Tone::Strong})
+        html.replace(tone(each, !dark).name(), tone(each, dark).name(), Qt::CaseInsensitive);
+    for (const LiveState state : {LiveState::Stale})
+        html.replace(stateColor(state, !dark).name(), stateColor(state, dark).name(),
+                     Qt::CaseInsensitive);
+    return html;
+}
+
 QIcon Theme::icon(const QString& path) {
-    const QIcon drawn(path);
-    if (!isDark())
-        return drawn;
-    constexpr int kGreyUpTo = 110; // HSV saturation of a grey or slate stroke, out of 255
-    const QColor text = QApplication::palette().color(QPalette::WindowText);
-    QIcon light;
-    // Every size a toolbar, menu or line edit asks for, at 100 % and 200 %.
-    for (const int size : {16, 20, 22, 24, 32, 40, 44, 48, 64}) {
-        QImage image = drawn.pixmap(size, size).toImage().convertToFormat(QImage::Format_ARGB32);
-        for (int y = 0; y < image.height(); ++y) {
-            auto* row = reinterpret_cast<QRgb*>(image.scanLine(y));
-            for (int x = 0; x < image.width(); ++x) {
-                const QColor pixel = QColor::fromRgba(row[x]);
-                if (pixel.alpha() > 0 && pixel.hsvSaturation() <= kGreyUpTo)
-                    row[x] = qRgba(text.red(), text.green(), text.blue(), pixel.alpha());
-            }
-        }
-        light.addPixmap(QPixmap::fromImage(image));
-    }
-    return light;
+    return QIcon(new ThemedIconEngine(path));
 }
 
 QPalette Theme::palette(bool dark) {

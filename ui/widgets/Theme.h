@@ -10,6 +10,8 @@
 #include <QPalette>
 #include <QString>
 
+class QWidget;
+
 #include <optional>
 
 namespace volcano::ui {
@@ -27,8 +29,10 @@ public:
     static constexpr double kMinimumContrast = 4.5;
     static constexpr char kSettingsKey[] = "appearance/theme"; // "system", "light" or "dark"
 
-    // Applies a choice to the application (before the first window, so every widget is made
-    // with it); remembers the desktop's palette the first time.
+    // Applies a choice to the application; remembers the desktop's palette and style the
+    // first time. Before the first window every widget is made with it; later, widgets drawn
+    // from the palette follow at once, toned labels (setTone) are re-toned, and
+    // ThemeNotifier::changed() tells the widgets with colours of their own.
     static void apply(Choice choice);
     static Choice current();
     // Whether the palette in use is dark (the desktop's, under System).
@@ -42,9 +46,16 @@ public:
     static QColor tone(Tone tone) { return Theme::tone(tone, isDark()); }
     // "color: #rrggbb;" for a label's style sheet.
     static QString toneStyle(Tone tone);
+    // Sets a widget's style sheet to a tone's colour and the extra CSS ("font-weight: bold;"),
+    // or to the extra CSS alone without a tone, and keeps it in that tone when the theme
+    // changes while the console runs.
+    static void setTone(QWidget* widget, std::optional<Tone> tone, const QString& extra = {});
     // Rich text written with the light tones' colours (#c62828 error, #2e7d32 success,
     // #607d8b muted, as in the translations) in the tones of the palette in use.
     static QString recoloured(QString html);
+    // Rich text written in the other theme's tones and state colours, in the tones of the
+    // theme in use: what a text made before a switch of theme becomes.
+    static QString retoned(QString html);
     static QPalette palette(bool dark);
     // An icon of the console's (":/icons/x.svg"): as drawn in the light theme; in the dark one
     // its grey and black strokes in the window's text colour, coloured parts kept.

@@ -786,11 +786,11 @@ void PollPlanner::updateAffordableLapseChance(qint64 atMs) {
     const double allowance = kAffordableTakeoverShare * readCapacityPerMinute();
     double cost = 0;
     m_affordableLapseChance = kNoLapseChance;
-    for (auto it = m_heldByLapse.rbegin(); it != m_heldByLapse.rend(); ++it) {
-        cost += m_infos[static_cast<size_t>(it->second)].takeoverCost;
+    for (const auto& [chance, index] : m_heldByLapse) {
+        cost += m_infos[static_cast<size_t>(index)].takeoverCost;
         if (cost > allowance)
             break;
-        m_affordableLapseChance = it->first;
+        m_affordableLapseChance = chance;
     }
 }
 

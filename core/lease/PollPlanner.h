@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <set>
 #include <vector>
@@ -257,7 +258,7 @@ private:
     // Held keys by lapse chance (KeyInfo::lapseRank), and the lowest lapse chance whose
     // takeover reads the budget affords (updateAffordableLapseChance).
     static constexpr double kNoLapseChance = 2.0;
-    std::set<std::pair<double, int>> m_heldByLapse;
+    std::set<std::pair<double, int>, std::greater<>> m_heldByLapse; // most likely first
     double m_affordableLapseChance = kNoLapseChance;
     qint64 m_affordableComputedMs = 0;
     std::optional<std::pair<FencingToken, qint64>> m_firstAcquisition; // token, seen at

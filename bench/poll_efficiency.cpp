@@ -446,27 +446,30 @@ struct Latencies {
     int crashMissedFinalExpirySeen = 0; // ... whose lease a read showed with its last expiry
 };
 
-bool finalExpirySeen(const KeyTimeline& key, const std::vector<Read>& reads, const Change& change) {
-    for (const Tenure& tenure : key.tenures) {
-        if (tenure.goneAtMs() != change.atMs)
-            continue;
-        const qint64 from = tenure.lastRenewalBy(tenure.endMs);
-        return std::any_of(reads.begin(), reads.end(), [&](const Read& read) {
-            return read.servedMs >= from && read.servedMs < tenure.goneAtMs();
-        });
-    }
-    return false;
+// The tenure whose end is this change.
+const Tenure* tenureEndingIn(const KeyTimeline& key, const Change& change) {
+    const auto it =
+        std::find_if(key.tenures.begin(), key.tenures.end(),
+                     [&change](const Tenure& t) { return t.goneAtMs() == change.atMs; });
+    return it == key.tenures.end() ? nullptr : &*it;
 }
 
+bool anyReadIn(const std::vector<Read>& reads, qint64 fromMs, qint64 toMs) {
+    return std::any_of(reads.begin(), reads.end(), [fromMs, toMs](const Read& read) {
+        return read.servedMs >= fromMs && read.servedMs < toMs;
+    });
+}
+
+// A read showed the lease that ended in this change (while it was held at all, or after its
+// holder's last renewal: with the expiry it ran out at).
 bool tenureSeen(const KeyTimeline& key, const std::vector<Read>& reads, const Change& change) {
-    for (const Tenure& tenure : key.tenures) {
-        if (tenure.goneAtMs() != change.atMs)
-            continue;
-        return std::any_of(reads.begin(), reads.end(), [&tenure](const Read& read) {
-            return read.servedMs >= tenure.startMs && read.servedMs < tenure.goneAtMs();
-        });
-    }
-    return false;
+    const Tenure* tenure = tenureEndingIn(key, change);
+    return tenure && anyReadIn(reads, tenure->startMs, tenure->goneAtMs());
+}
+
+bool finalExpirySeen(const KeyTimeline& key, const std::vector<Read>& reads, const Change& change) {
+    const Tenure* tenure = tenureEndingIn(key, change);
+    return tenure && anyReadIn(reads, tenure->lastRenewalBy(tenure->endMs), tenure->goneAtMs());
 }
 
 // Detection latency of a change: from the change (server time) until the answer of the

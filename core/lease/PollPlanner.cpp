@@ -23,6 +23,7 @@ constexpr int kUnreadQueue = -1;
 constexpr int kPooledQueue = -2;
 constexpr int kSteadyHeldQueue = -3;
 constexpr int kSteadyFreeQueue = -4;
+constexpr int kNoSharedQueue = -5; // sharedRateQueueOf(): valued by its own rate
 // Share of the read capacity that spare-budget reads get, for valuing a takeover read.
 constexpr double kSpareShare = 0.6;
 // Time-critical reads may take at most this share of a minute's reads while spare-budget
@@ -304,10 +305,8 @@ qint64 PollPlanner::earliestAllowed(qint64 nowMs) const {
 double PollPlanner::weightOf(const KeyInfo& info, bool takeoverPlanned) const {
     if (!info.state)
         return unreadWeight();
-    if (weighedByPool(info))
-        return pooledFreeWeight();
-    if (isSteady(info))
-        return steadyWeight(info.state->held);
+    if (const int queue = sharedRateQueueOf(info); queue != kNoSharedQueue)
+        return sharedRateWeight(queue);
     double rate = 0;
     if (info.stateSinceMs && info.lastReadMs) {
         // A state that began recently is more likely to end soon than one that has lasted
@@ -371,6 +370,18 @@ SteadyKeyClass& PollPlanner::steadyClassOf(const KeyInfo& info) {
 double PollPlanner::steadyWeight(bool held) const {
     const SteadyKeyClass& steady = held ? m_steadyHeldClass : m_steadyFreeClass;
     return std::max(std::sqrt(steady.ratePerMs()), kMinWeight);
+}
+
+int PollPlanner::sharedRateQueueOf(const KeyInfo& info) const {
+    if (weighedByPool(info))
+        return kPooledQueue;
+    if (isSteady(info))
+        return info.state->held ? kSteadyHeldQueue : kSteadyFreeQueue;
+    return kNoSharedQueue;
+}
+
+double PollPlanner::sharedRateWeight(int queue) const {
+    return queue == kPooledQueue ? pooledFreeWeight() : steadyWeight(queue == kSteadyHeldQueue);
 }
 
 std::set<PollPlanner::Slot>* PollPlanner::queueOf(int bucket) {
@@ -521,11 +532,9 @@ void PollPlanner::schedule(int index) {
     info.refresh = Slot{fromMs, 0, info.seq, index};
     // Keys valued by a rate shared with others wait in one queue per rate, oldest read
     // first: their weight changes at every decision, not only at their own reads.
-    if (weighedByPool(info) || isSteady(info)) {
-        info.bucket = weighedByPool(info) ? kPooledQueue
-                      : info.state->held  ? kSteadyHeldQueue
-                                          : kSteadyFreeQueue;
-        queueOf(info.bucket)->insert(*info.refresh);
+    if (const int queue = sharedRateQueueOf(info); queue != kNoSharedQueue) {
+        info.bucket = queue;
+        queueOf(queue)->insert(*info.refresh);
         return;
     }
     const bool takeoverPlanned = info.critical && info.criticalReason == ReadReason::Takeover;

@@ -209,6 +209,10 @@ private:
     bool isSteady(const KeyInfo& info) const;
     SteadyKeyClass& steadyClassOf(const KeyInfo& info);
     double steadyWeight(bool held) const;
+    // The queue of keys valued by a rate shared with others that this key waits in (pooled,
+    // steady held, steady free), or kNoSharedQueue; and that rate's weight.
+    int sharedRateQueueOf(const KeyInfo& info) const;
+    double sharedRateWeight(int queue) const;
     std::set<Slot>* queueOf(int bucket);
     // At least one lease of it ran out unrenewed, as far as its reads tell.
     bool lapsedBefore(const KeyInfo& info) const;

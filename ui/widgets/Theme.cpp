@@ -157,9 +157,9 @@ QString Theme::retoned(QString html) {
     for (const Tone each : {Tone::Error, Tone::Warning, Tone::Success, Tone::Muted, Tone::Info,
                             Tone::Accent, Tone::Strong})
         html.replace(tone(each, !dark).name(), tone(each, dark).name(), Qt::CaseInsensitive);
-    for (const LiveState state : {LiveState::Stale})
-        html.replace(stateColor(state, !dark).name(), stateColor(state, dark).name(),
-                     Qt::CaseInsensitive);
+    // The force-release marker's colour, the one state colour written into texts.
+    html.replace(stateColor(LiveState::Stale, !dark).name(),
+                 stateColor(LiveState::Stale, dark).name(), Qt::CaseInsensitive);
     return html;
 }
 

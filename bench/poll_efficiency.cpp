@@ -99,6 +99,10 @@ struct Parameters {
     // Why 95 % of crash takeovers within 2 s is out of reach of any planner (empty: it is
     // a target).
     QString crashTargetWaived;
+    // --metric next-read: a change counts as detected at the first read after it, even when
+    // that read finds the lock as the read before did (the figures recorded before
+    // 2026-12-06). By default only a read that shows a change detects it.
+    bool firstReadDetects = false;
 
     qint64 endMs() const { return warmupMs + measureMs + drainMs; }
     int keyCount() const {
@@ -472,18 +476,46 @@ bool finalExpirySeen(const KeyTimeline& key, const std::vector<Read>& reads, con
     return tenure && anyReadIn(reads, tenure->lastRenewalBy(tenure->endMs), tenure->goneAtMs());
 }
 
+// The reads of a key that show a change: held or fencing token differ from the read before.
+// A key's first read shows none (watch prints it, but as what it found, not as a change).
+std::vector<Read> readsShowingChange(const KeyTimeline& key, const std::vector<Read>& reads) {
+    std::vector<Read> showing;
+    std::optional<LockState> previous;
+    for (const Read& read : reads) {
+        const LockState state = key.stateAt(read.servedMs);
+        if (previous &&
+            (previous->held != state.held || previous->fencingToken != state.fencingToken))
+            showing.push_back(read);
+        previous = state;
+    }
+    return showing;
+}
+
 // Detection latency of a change: from the change (server time) until the answer of the
-// first read the server served at or after it reaches the console.
+// first read served at or after it that shows the key changed reaches the console. A read
+// that finds the lock as the read before it did (taken and given up again in between)
+// shows nothing: the change counts until a later read does show one, as it does for an
+// operator watching `volcano-lockctl watch` (and for bench/watch_e2e.py).
 void collect(const World& world, const ReadLog& log, const Parameters& p, Latencies& into) {
+    std::vector<std::vector<Read>> showing(world.keys().size());
+    for (size_t k = 0; k < world.keys().size(); ++k)
+        showing[k] = p.firstReadDetects ? log.readsByKey[k]
+                                        : readsShowingChange(world.keys()[k], log.readsByKey[k]);
     for (const Change& change : world.changes()) {
         const auto& reads = log.readsByKey[change.keyIndex];
+        const auto& shown = showing[static_cast<size_t>(change.keyIndex)];
         const auto seen =
-            std::lower_bound(reads.begin(), reads.end(), change.atMs,
+            std::lower_bound(shown.begin(), shown.end(), change.atMs,
                              [](const Read& read, qint64 atMs) { return read.servedMs < atMs; });
-        if (seen == reads.end()) {
+        if (seen == shown.end()) {
             ++into.unseen;
             ++into.unseenByKind[world.keys()[change.keyIndex].kind];
             into.unseenAge.push_back(p.endMs() + p.serverAheadMs - change.atMs);
+            if (change.crashTakeover) { // missed, as late as the run's end
+                into.crash.push_back(into.unseenAge.back());
+                if (change.atMs >= kLearntAfterMs)
+                    into.crashLearnt.push_back(into.unseenAge.back());
+            }
             continue;
         }
         const qint64 latency = seen->answeredMs - change.atMs;
@@ -602,6 +634,7 @@ struct Outcome {
     int maxPerMinute = 0;
     int overBudget = 0;
     int unseen = 0;
+    int roundRobinUnseen = 0;
     bool crashTarget = true;
     bool met = false;
 };
@@ -621,6 +654,10 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
     o.name = p.name;
     o.keys = p.keyCount();
     o.changes = static_cast<int>(planner.all.size()) + planner.unseen;
+    // Over the changes a read showed, as bench/watch_e2e.py (and anyone timing watch's
+    // output) measures. A change no read showed (a job that came and went between two reads)
+    // has no latency; so that reading less cannot flatter, the planner may leave no more of
+    // them unseen than round-robin does.
     o.plannerMeanMs = mean(planner.all);
     o.roundRobinMeanMs = mean(roundRobin.all);
     o.ratio = o.roundRobinMeanMs > 0 ? o.plannerMeanMs / o.roundRobinMeanMs : 1.0;
@@ -631,8 +668,9 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
     o.maxPerMinute = std::max(planner.maxPerMinute, roundRobin.maxPerMinute);
     o.overBudget = planner.minutesOverBudget + roundRobin.minutesOverBudget;
     o.unseen = planner.unseen;
+    o.roundRobinUnseen = roundRobin.unseen;
     o.crashTarget = p.crashTargetWaived.isEmpty() && o.crashTakeovers > 0;
-    o.met = o.ratio <= 1.0 / 3.0 && o.unseen == 0 && o.overBudget == 0 &&
+    o.met = o.ratio <= 1.0 / 3.0 && o.unseen <= o.roundRobinUnseen && o.overBudget == 0 &&
             (!o.crashTarget || o.crashWithin2s >= 0.95);
     if (verbose) {
         out << "  by kind (planner mean / round-robin mean, changes):";
@@ -673,8 +711,8 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
 void printTable(QTextStream& out, const QList<Outcome>& outcomes) {
     out << "\n| world | keys | changes | planner mean | round-robin mean | ratio (<= 0.333) "
            "| crash takeovers | within 2 s (>= 95 %) | round-robin within 2 s | crash p95 "
-           "| max reads/min | verdict |\n"
-        << "|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+           "| max reads/min | unseen (planner / round-robin) | verdict |\n"
+        << "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
     for (const Outcome& o : outcomes) {
         const QString within =
             o.crashTakeovers == 0
@@ -687,9 +725,8 @@ void printTable(QTextStream& out, const QList<Outcome>& outcomes) {
             << " | " << QString::number(o.roundRobinCrashWithin2s * 100.0, 'f', 1) << " % | "
             << (o.crashTakeovers ? seconds(static_cast<double>(o.crashP95Ms)) : QStringLiteral("–"))
             << " | " << o.maxPerMinute << (o.overBudget ? QStringLiteral(" (OVER)") : QString())
-            << " | " << (o.met ? "met" : "MISSED")
-            << (o.unseen ? QStringLiteral(" (%1 changes unseen)").arg(o.unseen) : QString())
-            << " |\n";
+            << " | " << o.unseen << " / " << o.roundRobinUnseen << " | "
+            << (o.met ? "met" : "MISSED") << " |\n";
     }
 }
 
@@ -816,13 +853,25 @@ int main(int argc, char** argv) {
         QStringLiteral("N"));
     const QCommandLineOption worldOption(
         QStringLiteral("world"), QStringLiteral("Only this world."), QStringLiteral("NAME"));
+    const QCommandLineOption metricOption(
+        QStringLiteral("metric"),
+        QStringLiteral("When a change counts as detected: visible (default: at the first read "
+                       "that shows the lock changed, as watch prints it) or next-read (at the "
+                       "first read after it)."),
+        QStringLiteral("visible|next-read"), QStringLiteral("visible"));
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
                                            QStringLiteral("Latency by kind, reads by reason."));
     parser.addOption(seedOption);
     parser.addOption(seedsOption);
     parser.addOption(worldOption);
     parser.addOption(verboseOption);
+    parser.addOption(metricOption);
     parser.process(app);
+    const QString metric = parser.value(metricOption);
+    if (metric != QLatin1String("visible") && metric != QLatin1String("next-read")) {
+        QTextStream(stderr) << "--metric: visible or next-read, not " << metric << "\n";
+        return 2;
+    }
 
     QTextStream out(stdout);
     QList<Outcome> outcomes;
@@ -837,6 +886,7 @@ int main(int argc, char** argv) {
             p.seed = parser.value(seedOption).toULongLong();
         if (parser.isSet(seedsOption))
             p.seeds = std::max(p.seeds, parser.value(seedsOption).toInt());
+        p.firstReadDetects = metric == QLatin1String("next-read");
         printParameters(out, p);
         out.flush();
         outcomes.append(evaluate(p, parser.isSet(verboseOption), out));

@@ -118,6 +118,14 @@ BehaviourCounts KeyBehaviour::observe(const LockState& before, qint64 beforeMs,
     return learnt;
 }
 
+std::optional<double> KeyBehaviour::meanTenureMs() const {
+    constexpr double kEnoughEvidence = 0.5; // counts are shared out: half a change is a guess
+    const double ends = m_counts.releases + m_counts.lapses;
+    if (m_counts.acquires < kEnoughEvidence || ends < kEnoughEvidence)
+        return std::nullopt;
+    return m_counts.heldMs / std::max(ends, 1.0);
+}
+
 bool KeyBehaviour::lapsesAreLikely(const BehaviourCounts& pool) const {
     return m_counts.certainLapses >= kCertainLapsesToTrust &&
            lapseChance(pool) >= kLikelyLapseChance;

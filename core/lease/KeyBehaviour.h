@@ -64,6 +64,9 @@ public:
     bool lapsesAreLikely(const BehaviourCounts& pool) const;
     // The last read saw this lease inside its grace second, unrenewed: it will run out.
     bool isDying(const LockState& state) const;
+    // How long its holders keep it, on average, from its own reads: nothing until one was
+    // seen taking it and one giving it up (or letting it run out).
+    std::optional<double> meanTenureMs() const;
     // The longest lease seen on this key (remaining time at a read), else kDefaultTtlMs.
     qint64 ttlMs() const { return m_ttlMs > 0 ? m_ttlMs : kDefaultTtlMs; }
     const BehaviourCounts& counts() const { return m_counts; }

@@ -32,6 +32,9 @@ constexpr double kMaxUrgentShare = 0.7;
 // Every held lock gets its takeover reads while they cost at most this share of the reads;
 // else the keys that lapsed before, most likely first, up to that share.
 constexpr double kAffordableTakeoverShare = 0.5;
+// Free-watch reads (freeWatchDueMs) only while time-critical reads took at most this share
+// of the last minute's reads.
+constexpr double kFreeWatchUrgentShare = 0.5;
 // How often the lapse chance that share affords is worked out again.
 constexpr qint64 kAffordableRecheckMs = 1000;
 // The chance that a state ends within its own age so far (Lindy): rate = factor / age.
@@ -453,6 +456,21 @@ std::optional<qint64> PollPlanner::takeoverDueMs(const KeyInfo& info) const {
     return expiryMs + limits::kTakeoverGrace.count() / 2;
 }
 
+std::optional<qint64> PollPlanner::freeWatchDueMs(const KeyInfo& info) const {
+    if (m_settings.freeWatchShare <= 0 || !info.lastReadMs || !info.state || info.state->held)
+        return std::nullopt;
+    // Takeover reads of keys whose holders crash come first.
+    if (urgentShareOfLastMinute(*info.lastReadMs) > kFreeWatchUrgentShare)
+        return std::nullopt;
+    const std::optional<double> tenure = info.behaviour.meanTenureMs();
+    if (!tenure)
+        return std::nullopt;
+    const auto interval = static_cast<qint64>(m_settings.freeWatchShare * *tenure);
+    return *info.lastReadMs +
+           std::clamp(interval, m_settings.minRefreshIntervalMs,
+                      std::max(m_settings.freeWatchMaxMs, m_settings.minRefreshIntervalMs));
+}
+
 std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const KeyInfo& info) const {
     if (info.inFlight)
         return std::nullopt;
@@ -472,6 +490,8 @@ std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const KeyInfo
         info.followUpIndex < m_settings.followUpDelaysMs.size())
         consider(*info.lastReadMs + m_settings.followUpDelaysMs.at(info.followUpIndex),
                  ReadReason::FollowUp, RankFollowUp);
+    if (const auto watch = freeWatchDueMs(info))
+        consider(*watch, ReadReason::FollowUp, RankFollowUp);
     // A key whose answers were unusable waits, except when the operator asks for it.
     if (best && info.notBeforeMs && best->reason != ReadReason::Requested)
         best->atMs = std::max(best->atMs, *info.notBeforeMs);

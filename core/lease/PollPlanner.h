@@ -53,6 +53,12 @@ struct PollPlannerSettings {
     double takeoverLapseChance = 0.15;
     // A key never read is worth this many times a read key of average change rate.
     double firstReadWeight = 2.0;
+    // A key seen free whose holders come and go is read again within this share of its mean
+    // tenure (KeyBehaviour::meanTenureMs), at most every freeWatchMaxMs: otherwise a whole
+    // tenure can pass between two reads that both find it free, and nobody sees it (watch
+    // and the table show only what a read shows). 0: no such reads.
+    double freeWatchShare = 0.8;
+    qint64 freeWatchMaxMs = 10 * 60 * 1000;
     // Back-off after 503 or transport failures: doubles from initial up to max.
     qint64 backoffInitialMs = 2000;
     qint64 backoffMaxMs = 60000;
@@ -200,6 +206,7 @@ private:
     void rescheduleAll();
     std::optional<Candidate> timeCriticalFor(const KeyInfo& info) const;
     std::optional<qint64> takeoverDueMs(const KeyInfo& info) const;
+    std::optional<qint64> freeWatchDueMs(const KeyInfo& info) const;
     bool takeoverWorthIt(const KeyInfo& info) const;
     bool refreshable(const KeyInfo& info) const;
     double weightOf(const KeyInfo& info, bool takeoverPlanned) const;

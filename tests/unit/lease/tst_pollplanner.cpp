@@ -124,6 +124,7 @@ private Q_SLOTS:
     void keyThatSometimesLapsesGetsTakeoverReadsWhenNotAllAreAffordable();
     void readsArePacedOverTheMinute();
     void readsAreCountedByReasonOverTheLastMinute();
+    void keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree();
 };
 
 void TestPollPlanner::firstReadsGoInKeyOrder() {
@@ -885,6 +886,83 @@ void TestPollPlanner::readsAreCountedByReasonOverTheLastMinute() {
     // Reads older than a minute drop out.
     const auto later = planner.readsByReasonInLastMinute(kT0 + 4 * kMinute);
     QCOMPARE(std::accumulate(later.begin(), later.end(), 0), 0);
+}
+
+namespace {
+
+// Locks taken for 60 s (ttl 30 s, renewed every 10 s, then released) every 300 s, each job
+// key offset by 37 s from the one before.
+constexpr qint64 kJobCycleMs = 300'000;
+constexpr qint64 kJobFreeMs = 240'000;
+constexpr qint64 kJobHoldMs = 60'000;
+constexpr int kJobKeys = 8;
+constexpr qint64 kJobOffsetMs = 37'000;
+
+LockState jobLock(qint64 t, int job) {
+    const qint64 since = t - kT0 + job * kJobOffsetMs;
+    const qint64 cycle = since / kJobCycleMs;
+    const qint64 taken = t - since % kJobCycleMs + kJobFreeMs;
+    if (t < taken)
+        return freeLock();
+    return heldLock(taken + (t - taken) / 10'000 * 10'000 + 30'000,
+                    500 + static_cast<quint64>(cycle * kJobKeys + job));
+}
+
+// Tenures of job key `job` between fromMs and toMs that no read landed in: both their
+// changes were missed (the reads around them both found the lock free).
+int unseenJobTenures(const QList<Read>& jobReads, int job, qint64 fromMs, qint64 toMs) {
+    int unseen = 0;
+    const qint64 first = kT0 - job * kJobOffsetMs + kJobFreeMs;
+    for (qint64 taken = first; taken + kJobHoldMs < toMs; taken += kJobCycleMs) {
+        if (taken < fromMs)
+            continue;
+        const bool seen = std::any_of(jobReads.begin(), jobReads.end(), [taken](const Read& r) {
+            return r.atMs >= taken && r.atMs < taken + kJobHoldMs;
+        });
+        unseen += seen ? 0 : 1;
+    }
+    return unseen;
+}
+
+int unseenJobTenuresWith(double freeWatchShare) {
+    PollPlannerSettings settings;
+    settings.budgetPerMinute = 16;
+    settings.freeWatchShare = freeWatchShare;
+    PollPlanner planner(settings);
+    QStringList keys = keyNames(20, QStringLiteral("leader"));
+    keys.append(keyNames(20, QStringLiteral("free")));
+    keys.append(keyNames(kJobKeys, QStringLiteral("job")));
+    planner.setKeys(keys);
+    const World world = [](const QString& key, qint64 t) {
+        if (key.startsWith(QStringLiteral("job")))
+            return jobLock(t, QStringView(key).mid(3).toInt());
+        return key.startsWith(QStringLiteral("leader")) ? faithfulLeader(kT0 - 3'600'000, 30'000, t)
+                                                        : freeLock();
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 120 * kMinute, world);
+    int unseen = 0;
+    for (int job = 0; job < kJobKeys; ++job)
+        unseen += unseenJobTenures(readsOf(reads, QStringLiteral("job%1").arg(job)), job,
+                                   kT0 + 30 * kMinute, kT0 + 120 * kMinute);
+    return unseen;
+}
+
+} // namespace
+
+// watch and the table show only what a read shows: a lock taken and given up again between
+// two reads that both find it free changed twice, and nobody saw it. Once a key's tenures are
+// known it is read again within most of one while it is free. At this budget it cannot be
+// afforded for every key all the time (it yields to takeover reads, and 8 job keys read every
+// 48 s while free take most of 16 reads a minute): on 2026-12-06, 16 of 144 tenures from
+// minute 30 went unseen with it, 26 without.
+void TestPollPlanner::keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree() {
+    const int unseenWithRule = unseenJobTenuresWith(PollPlannerSettings{}.freeWatchShare);
+    const int unseenWithout = unseenJobTenuresWith(0);
+    QVERIFY2(unseenWithout >= 20, qPrintable(QString::number(unseenWithout))); // a hard world
+    QVERIFY2(
+        unseenWithRule + 6 <= unseenWithout,
+        qPrintable(
+            QStringLiteral("%1 with the rule, %2 without").arg(unseenWithRule).arg(unseenWithout)));
 }
 
 QTEST_GUILESS_MAIN(TestPollPlanner)

@@ -103,6 +103,7 @@ struct Parameters {
     // that read finds the lock as the read before did (the figures recorded before
     // 2026-12-06). By default only a read that shows a change detects it.
     bool firstReadDetects = false;
+    int oracleRevealAfter = 0; // --oracle N: also measure runOracle (0: not)
 
     qint64 endMs() const { return warmupMs + measureMs + drainMs; }
     int keyCount() const {
@@ -429,6 +430,73 @@ ReadLog runRoundRobin(const World& world, const Parameters& p, quint64 seed) {
     return log;
 }
 
+// A reference, not a planner: what reading could do if a key's kind were told once the key
+// has been read revealAfter times. No planner learns more from that many reads of a key
+// without using what other keys show. Until then keys are read in turn, fewest reads first;
+// after, only the keys that change are read: a crashing key's lease at its takeover time
+// (expires_at + 1.3 s, at the next one-second slot), the others oldest read first.
+ReadLog runOracle(const World& world, const Parameters& p, quint64 seed, int revealAfter) {
+    const auto& keys = world.keys();
+    const size_t n = keys.size();
+    ReadLog log;
+    log.readsByKey.resize(n);
+    Network network(p, seed);
+    std::vector<int> order; // the watched order
+    for (const QString& name : world.keyNames())
+        for (size_t k = 0; k < n; ++k)
+            if (keys[k].key == name)
+                order.push_back(static_cast<int>(k));
+    std::vector<int> reads(n, 0);
+    std::vector<qint64> lastRead(n, -1);
+    std::vector<std::optional<qint64>> takeoverDue(n);
+    const auto changes = [&keys](size_t k) {
+        return keys[k].kind != QLatin1String("leader") && keys[k].kind != QLatin1String("free");
+    };
+    const auto dueTakeover = [&](qint64 t) { // a crashing key's takeover time, earliest first
+        int pick = -1;
+        for (int k : order)
+            if (takeoverDue[k] && *takeoverDue[k] <= t &&
+                (pick < 0 || *takeoverDue[k] < *takeoverDue[pick]))
+                pick = k;
+        return pick;
+    };
+    const auto notKnownYet = [&] { // fewest reads, then oldest read
+        int pick = -1;
+        for (int k : order)
+            if (reads[k] < revealAfter &&
+                (pick < 0 || reads[k] < reads[pick] ||
+                 (reads[k] == reads[pick] && lastRead[k] < lastRead[pick])))
+                pick = k;
+        return pick;
+    };
+    const auto oldestChanging = [&] { // keys known to change, but not one waiting for its takeover
+        int pick = -1;
+        for (int k : order)
+            if (changes(k) && !takeoverDue[k] && (pick < 0 || lastRead[k] < lastRead[pick]))
+                pick = k;
+        return pick;
+    };
+    const qint64 interval = kMinute / p.budgetPerMinute;
+    for (qint64 t = 0; t < p.endMs(); t += interval) {
+        int pick = dueTakeover(t);
+        if (pick < 0)
+            pick = notKnownYet();
+        if (pick < 0)
+            pick = oldestChanging();
+        if (pick < 0)
+            continue;
+        const Read read = network.send(log, pick, t);
+        const LockState state = keys[pick].stateAt(read.servedMs);
+        ++reads[pick];
+        lastRead[pick] = t;
+        takeoverDue[pick].reset();
+        if (keys[pick].kind == QLatin1String("crash") && state.held && reads[pick] >= revealAfter)
+            takeoverDue[pick] =
+                state.expiresAt->toMSecsSinceEpoch() - p.serverAheadMs + kGraceMs + 300;
+    }
+    return log;
+}
+
 // ---- Measurement ------------------------------------------------------------------------
 
 // Changes from this time on (console clock from its start) are also measured apart.
@@ -446,6 +514,7 @@ struct Latencies {
     std::vector<qint64> unseenAge; // run end minus change: a lower bound of the latency
     int minutesOverBudget = 0;
     int maxPerMinute = 0;
+    int hiddenAtNextRead = 0;           // changes the first read after them did not show
     int crashMissedUnseenTenure = 0;    // missed crash takeovers whose lease no read showed
     int crashMissedFinalExpirySeen = 0; // ... whose lease a read showed with its last expiry
 };
@@ -507,6 +576,11 @@ void collect(const World& world, const ReadLog& log, const Parameters& p, Latenc
         const auto seen =
             std::lower_bound(shown.begin(), shown.end(), change.atMs,
                              [](const Read& read, qint64 atMs) { return read.servedMs < atMs; });
+        const auto next =
+            std::lower_bound(reads.begin(), reads.end(), change.atMs,
+                             [](const Read& read, qint64 atMs) { return read.servedMs < atMs; });
+        if (next != reads.end() && (seen == shown.end() || seen->servedMs != next->servedMs))
+            ++into.hiddenAtNextRead;
         if (seen == shown.end()) {
             ++into.unseen;
             ++into.unseenByKind[world.keys()[change.keyIndex].kind];
@@ -642,6 +716,7 @@ struct Outcome {
 Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
     Latencies planner;
     Latencies roundRobin;
+    Latencies oracle;
     ReadLog lastPlanner;
     for (int i = 0; i < p.seeds; ++i) {
         const quint64 seed = p.seed + static_cast<quint64>(i);
@@ -649,7 +724,16 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
         lastPlanner = runPlanner(world, p, seed);
         collect(world, lastPlanner, p, planner);
         collect(world, runRoundRobin(world, p, seed), p, roundRobin);
+        if (p.oracleRevealAfter > 0)
+            collect(world, runOracle(world, p, seed, p.oracleRevealAfter), p, oracle);
     }
+    if (p.oracleRevealAfter > 0)
+        out << "  reference: kinds told after " << p.oracleRevealAfter
+            << " read(s) of a key: ratio "
+            << QString::number(mean(oracle.all) / mean(roundRobin.all), 'f', 3)
+            << ", crash takeovers within 2 s "
+            << QString::number(shareWithin(oracle.crash, 2 * kSecond) * 100.0, 'f', 1)
+            << " %, unseen " << oracle.unseen << "\n";
     Outcome o;
     o.name = p.name;
     o.keys = p.keyCount();
@@ -686,7 +770,12 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
                 << " % of " << planner.crashLearnt.size();
         out << "\n  ratio with unseen changes counted as seen at the run's end: "
             << QString::number(meanWithUnseen(planner) / meanWithUnseen(roundRobin), 'f', 3)
-            << "\n  changes unseen by kind:";
+            << "\n  changes the first read after did not show (taken and freed again between "
+               "two reads): planner "
+            << QString::number(100.0 * planner.hiddenAtNextRead / std::max(1, o.changes), 'f', 1)
+            << " %, round-robin "
+            << QString::number(100.0 * roundRobin.hiddenAtNextRead / std::max(1, o.changes), 'f', 1)
+            << " %\n  changes unseen by kind:";
         for (const auto& [kind, count] : planner.unseenByKind)
             out << " " << kind << " " << count;
         out << "\n  crash takeovers missed (> 2 s): "
@@ -866,6 +955,11 @@ int main(int argc, char** argv) {
     parser.addOption(worldOption);
     parser.addOption(verboseOption);
     parser.addOption(metricOption);
+    const QCommandLineOption oracleOption(
+        QStringLiteral("oracle"),
+        QStringLiteral("Also measure a reference told each key's kind after N reads of it."),
+        QStringLiteral("N"));
+    parser.addOption(oracleOption);
     parser.process(app);
     const QString metric = parser.value(metricOption);
     if (metric != QLatin1String("visible") && metric != QLatin1String("next-read")) {
@@ -887,6 +981,7 @@ int main(int argc, char** argv) {
         if (parser.isSet(seedsOption))
             p.seeds = std::max(p.seeds, parser.value(seedsOption).toInt());
         p.firstReadDetects = metric == QLatin1String("next-read");
+        p.oracleRevealAfter = parser.value(oracleOption).toInt();
         printParameters(out, p);
         out.flush();
         outcomes.append(evaluate(p, parser.isSet(verboseOption), out));

@@ -81,7 +81,9 @@ struct PollPlannerSettings {
 // - Time-critical reads first: the requested and selected keys; a read just after a held
 //   lock's takeover time (expires_at + 1 s, through the server clock offset) when the lease
 //   may well run out unrenewed (a key whose holders crashed before), not for leaders that
-//   renew faithfully; follow-ups of a freed lock when configured.
+//   renew faithfully; follow-ups of a freed lock when configured; free-watch reads of a
+//   free key whose holders come and go, within most of its mean tenure, so that no holder
+//   takes and frees it unseen between two reads (a change shows only in a read).
 // - The spare budget ("refresh") goes to the key with the highest sqrt(change rate) x time
 //   since its last read, which minimises the mean detection latency of random changes.
 //   Keys that showed no change since their first read are valued at the rate of their class

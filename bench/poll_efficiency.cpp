@@ -15,6 +15,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QHash>
 #include <QRandomGenerator>
 #include <QTextStream>
 
@@ -431,8 +432,8 @@ ReadLog runRoundRobin(const World& world, const Parameters& p, quint64 seed) {
 }
 
 // A reference, not a planner: what reading could do if a key's kind were told once the key
-// has been read revealAfter times. No planner learns more from that many reads of a key
-// without using what other keys show. Until then keys are read in turn, fewest reads first;
+// has been read revealAfter times (a yardstick for how fast a planner must learn, not a
+// bound: its policy is simple). Until then keys are read in turn, fewest reads first;
 // after, only the keys that change are read: a crashing key's lease at its takeover time
 // (expires_at + 1.3 s, at the next one-second slot), the others oldest read first.
 ReadLog runOracle(const World& world, const Parameters& p, quint64 seed, int revealAfter) {
@@ -441,11 +442,12 @@ ReadLog runOracle(const World& world, const Parameters& p, quint64 seed, int rev
     ReadLog log;
     log.readsByKey.resize(n);
     Network network(p, seed);
+    QHash<QString, int> indexOf;
+    for (size_t k = 0; k < n; ++k)
+        indexOf.insert(keys[k].key, static_cast<int>(k));
     std::vector<int> order; // the watched order
     for (const QString& name : world.keyNames())
-        for (size_t k = 0; k < n; ++k)
-            if (keys[k].key == name)
-                order.push_back(static_cast<int>(k));
+        order.push_back(indexOf.value(name));
     std::vector<int> reads(n, 0);
     std::vector<qint64> lastRead(n, -1);
     std::vector<std::optional<qint64>> takeoverDue(n);

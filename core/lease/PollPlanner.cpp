@@ -459,11 +459,13 @@ std::optional<qint64> PollPlanner::takeoverDueMs(const KeyInfo& info) const {
 std::optional<qint64> PollPlanner::freeWatchDueMs(const KeyInfo& info) const {
     if (m_settings.freeWatchShare <= 0 || !info.lastReadMs || !info.state || info.state->held)
         return std::nullopt;
-    // Takeover reads of keys whose holders crash come first.
-    if (urgentShareOfLastMinute(*info.lastReadMs) > kFreeWatchUrgentShare)
-        return std::nullopt;
+    // Most free keys have no tenure seen: ask that first, before walking the last minute's
+    // reads (rescheduleAll() asks for every key).
     const std::optional<double> tenure = info.behaviour.meanTenureMs();
     if (!tenure)
+        return std::nullopt;
+    // Takeover reads of keys whose holders crash come first.
+    if (urgentShareOfLastMinute(*info.lastReadMs) > kFreeWatchUrgentShare)
         return std::nullopt;
     const auto interval = static_cast<qint64>(m_settings.freeWatchShare * *tenure);
     return *info.lastReadMs +

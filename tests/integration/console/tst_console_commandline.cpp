@@ -256,6 +256,10 @@ private Q_SLOTS:
             QVERIFY2(!report.contains(secret.toUtf8()), "a key is in the crash report");
             QVERIFY2(!err.contains(secret.toUtf8()), "a key is on stderr");
         }
+        // The embedded sandbox did not outlive its console. Wait for it before reading the
+        // session's files: until it has gone, its database journal comes and goes.
+        QTRY_COMPARE_WITH_TIMEOUT(processesMentioning(dir.path() + QStringLiteral("/sandbox")), 0,
+                                  10000);
         // Nor in any other file of the session but the sandbox's own config, which must hold
         // them (the database, settings, request log of the sandbox, the report).
         QDirIterator files(dir.path(), QDir::Files, QDirIterator::Subdirectories);
@@ -264,14 +268,11 @@ private Q_SLOTS:
             if (path.endsWith(QStringLiteral("/embedded-config.json")))
                 continue;
             QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
             const QByteArray content = file.readAll();
             for (const QString& secret : secrets)
                 QVERIFY2(!content.contains(secret.toUtf8()), qPrintable(path));
         }
-        // The embedded sandbox did not outlive its console.
-        QTRY_COMPARE_WITH_TIMEOUT(processesMentioning(dir.path() + QStringLiteral("/sandbox")), 0,
-                                  10000);
 
         // The next start tells the user once.
         const QString shot = QDir(dir.path()).filePath(QStringLiteral("after.png"));

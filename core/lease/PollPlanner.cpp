@@ -30,8 +30,11 @@ constexpr double kSpareShare = 0.6;
 // reads wait.
 constexpr double kMaxUrgentShare = 0.7;
 // Every held lock gets its takeover reads while they cost at most this share of the reads;
-// else the keys that lapsed before, most likely first, up to that share.
-constexpr double kAffordableTakeoverShare = 0.5;
+// else the keys that lapsed before, most likely first, up to kLapsedBeforeTakeoverShare.
+// Reading every held lock is how a key's first lapse is seen (issue-4's standby leaders);
+// above the share it would be mostly leaders renewing faithfully (bench: long-leaders).
+constexpr double kAllHeldTakeoverShare = 0.75;
+constexpr double kLapsedBeforeTakeoverShare = 0.5;
 // Free-watch reads (freeWatchDueMs) only while time-critical reads took at most this share
 // of the last minute's reads.
 constexpr double kFreeWatchUrgentShare = 0.5;
@@ -422,7 +425,7 @@ bool PollPlanner::takeoverWorthIt(const KeyInfo& info) const {
     if (chance >= m_settings.takeoverLapseChance)
         return true;
     // A budget that covers a read at every held lock's takeover time affords them all.
-    if (m_heldTakeoverCost <= kAffordableTakeoverShare * readCapacityPerMinute())
+    if (projectedHeldTakeoverCost() <= kAllHeldTakeoverShare * readCapacityPerMinute())
         return true;
     if (lapsedBefore(info) && chance >= m_affordableLapseChance)
         return true;
@@ -430,6 +433,15 @@ bool PollPlanner::takeoverWorthIt(const KeyInfo& info) const {
     const double threshold =
         m_settings.takeoverValueFactor * weight * totalWeight() / spareReadsPerMs();
     return chance >= threshold;
+}
+
+double PollPlanner::projectedHeldTakeoverCost() const {
+    // Keys not read yet hold their locks as often as those read: while a first pass is under
+    // way, the few held keys read so far would look affordable, and their takeover reads
+    // would hold the pass up.
+    const auto keys = static_cast<double>(m_index.size());
+    const double read = std::max(1.0, keys - m_unreadCount);
+    return m_heldTakeoverCost * keys / read;
 }
 
 std::optional<qint64> PollPlanner::takeoverDueMs(const KeyInfo& info) const {
@@ -806,7 +818,7 @@ bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockS
 }
 
 // The lowest lapse chance at which takeover reads of every held key that likely to lapse fit
-// in kAffordableTakeoverShare of the reads. Of those keys only the ones that lapsed before
+// in kLapsedBeforeTakeoverShare of the reads. Of those keys only the ones that lapsed before
 // get them (takeoverWorthIt): without a lapse of its own a key's chance is mostly the prior,
 // and the keys above the line that get none leave the share for time-critical reads of
 // others.
@@ -814,7 +826,7 @@ void PollPlanner::updateAffordableLapseChance(qint64 atMs) {
     if (atMs - m_affordableComputedMs < kAffordableRecheckMs)
         return;
     m_affordableComputedMs = atMs;
-    const double allowance = kAffordableTakeoverShare * readCapacityPerMinute();
+    const double allowance = kLapsedBeforeTakeoverShare * readCapacityPerMinute();
     double cost = 0;
     m_affordableLapseChance = kNoLapseChance;
     for (const auto& [chance, index] : m_heldByLapse) {

@@ -210,6 +210,7 @@ private:
     std::optional<qint64> takeoverDueMs(const KeyInfo& info) const;
     std::optional<qint64> freeWatchDueMs(const KeyInfo& info) const;
     bool takeoverWorthIt(const KeyInfo& info) const;
+    double projectedHeldTakeoverCost() const; // reads a minute, the keys not read yet too
     bool refreshable(const KeyInfo& info) const;
     double weightOf(const KeyInfo& info, bool takeoverPlanned) const;
     bool weighedByPool(const KeyInfo& info) const;

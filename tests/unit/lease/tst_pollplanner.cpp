@@ -122,6 +122,9 @@ private Q_SLOTS:
     void keysThatNeverChangeLeaveTheBudgetToKeysThatDo();
     void steadyLeadersTakenOverRaiseTheirClassRate();
     void keyThatSometimesLapsesGetsTakeoverReadsWhenNotAllAreAffordable();
+    void firstPassIsNotHeldUpByTakeoverReadsOfTheKeysReadSoFar();
+    void everyHeldLockGetsTakeoverReadsWhileTheyFitThreeQuartersOfTheBudget();
+    void faithfulLeadersAboveThreeQuartersOfTheBudgetGetNoTakeoverReads();
     void readsArePacedOverTheMinute();
     void readsAreCountedByReasonOverTheLastMinute();
     void keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree();
@@ -848,6 +851,130 @@ void TestPollPlanner::keyThatSometimesLapsesGetsTakeoverReadsWhenNotAllAreAfford
              qPrintable(QString::number(planner.lapseChance(QStringLiteral("flaky")))));
 }
 
+// 120 leaders on ttl 30 s among 240 keys: reading each at its takeover time would cost 240
+// reads a minute. The few read early in the first pass must not look affordable (their cost
+// is projected over the keys not read yet): the pass takes its 4 minutes, no takeover read
+// holds it up.
+void TestPollPlanner::firstPassIsNotHeldUpByTakeoverReadsOfTheKeysReadSoFar() {
+    PollPlanner planner;
+    const QStringList keys = keyNames(240);
+    planner.setKeys(keys);
+    const World world = [](const QString& key, qint64 t) {
+        return QStringView(key).mid(1).toInt() % 2 == 0 ? faithfulLeader(kT0 - 3'600'000, 30'000, t)
+                                                        : freeLock();
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 6 * kMinute, world);
+    QSet<QString> seen;
+    qint64 passEndMs = 0;
+    int takeoversDuringPass = 0;
+    for (const Read& read : reads) {
+        if (seen.size() == keys.size())
+            break;
+        seen.insert(read.key);
+        passEndMs = read.atMs;
+        takeoversDuringPass += read.reason == ReadReason::Takeover ? 1 : 0;
+    }
+    QCOMPARE(seen.size(), keys.size());
+    QCOMPARE(takeoversDuringPass, 0);
+    QVERIFY2(passEndMs <= kT0 + 4 * kMinute + 5000, qPrintable(QString::number(passEndMs - kT0)));
+}
+
+namespace {
+
+// A leader on ttl 60 s renewing every 20 s that crashes at crashMs; its standby, retrying
+// every 2 s, takes the lock 1.5 s after the takeover time (expires_at + 1 s) and holds on.
+// Returns the state and, through freeFromMs, the takeover time.
+LockState leaderWithStandby(qint64 t, qint64 startMs, qint64 crashMs,
+                            qint64* freeFromMs = nullptr) {
+    constexpr qint64 kTtl = 60'000;
+    const qint64 start = startMs;
+    const qint64 lastRenewal = start + (crashMs - start) / (kTtl / 3) * (kTtl / 3);
+    const qint64 standbyAt = lastRenewal + kTtl + 1000 + 1500;
+    if (freeFromMs)
+        *freeFromMs = lastRenewal + kTtl + 1000;
+    if (t < crashMs)
+        return faithfulLeader(start, kTtl, t);
+    if (t < lastRenewal + kTtl + 1000)
+        return heldLock(lastRenewal + kTtl, 1);
+    if (t < standbyAt)
+        return freeLock();
+    const qint64 renewed = standbyAt + (t - standbyAt) / (kTtl / 3) * (kTtl / 3);
+    return heldLock(renewed + kTtl, 2);
+}
+
+// Minutes 6, 8, ... 24: when standby key i's leader crashes (a first lapse: nothing before
+// told the planner it might).
+qint64 standbyCrashMs(const QString& key) {
+    return kT0 + (6 + 2 * QStringView(key).mid(7).toLongLong()) * kMinute + 7000;
+}
+
+// Leaders took their locks at different moments, so their leases do not all end together.
+qint64 leaderStartMs(const QString& key) {
+    return kT0 - 3'600'000 + static_cast<qint64>(qHash(key) % 60'000);
+}
+
+} // namespace
+
+// 30 leaders and 10 leaders with a standby, all on ttl 60 s: a read at every held lock's
+// takeover time costs 40 of the 60 reads a minute. That fits in three quarters of the budget,
+// so each leader's first crash is seen within 2 s of its takeover time, with no lapse before
+// to go by.
+void TestPollPlanner::everyHeldLockGetsTakeoverReadsWhileTheyFitThreeQuartersOfTheBudget() {
+    PollPlanner planner;
+    QStringList keys = keyNames(22, QStringLiteral("leader"));
+    keys.append(keyNames(10, QStringLiteral("standby")));
+    keys.append(keyNames(20, QStringLiteral("free")));
+    planner.setKeys(keys);
+    const World world = [](const QString& key, qint64 t) {
+        if (key.startsWith(QStringLiteral("standby")))
+            return leaderWithStandby(t, leaderStartMs(key), standbyCrashMs(key));
+        return key.startsWith(QStringLiteral("leader"))
+                   ? faithfulLeader(leaderStartMs(key), 60'000, t)
+                   : freeLock();
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 30 * kMinute, world);
+    int seen = 0;
+    for (int i = 0; i < 10; ++i) {
+        const QString key = QStringLiteral("standby") + QString::number(i);
+        qint64 freeFrom = 0;
+        leaderWithStandby(kT0, leaderStartMs(key), standbyCrashMs(key), &freeFrom);
+        const QList<Read> keyReads = readsOf(reads, key);
+        const auto firstAfter =
+            std::find_if(keyReads.begin(), keyReads.end(),
+                         [freeFrom](const Read& r) { return r.atMs >= freeFrom; });
+        if (firstAfter != keyReads.end() && firstAfter->atMs - freeFrom <= 2000)
+            ++seen;
+    }
+    QVERIFY2(seen >= 9, qPrintable(QStringLiteral("%1 of 10").arg(seen)));
+    for (const auto& [minute, count] : readsPerMinute(reads))
+        QVERIFY2(count <= 60, qPrintable(QString::number(count)));
+}
+
+// 45 faithful leaders on ttl 60 s and 6 churning keys: takeover reads of every held lock would
+// cost about 51 reads a minute, past three quarters of the budget, and would all go to
+// holders that renew. The churning keys get the reads instead.
+void TestPollPlanner::faithfulLeadersAboveThreeQuartersOfTheBudgetGetNoTakeoverReads() {
+    PollPlanner planner;
+    QStringList keys = keyNames(45, QStringLiteral("leader"));
+    keys.append(keyNames(6, QStringLiteral("churn")));
+    planner.setKeys(keys);
+    const World world = [](const QString& key, qint64 t) {
+        if (key.startsWith(QStringLiteral("churn")))
+            return churning(t, key.mid(5).toLongLong() * 7000);
+        return faithfulLeader(kT0 - 3'600'000, 60'000, t);
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 20 * kMinute, world);
+    const auto late = [&reads](const QString& prefix) {
+        return std::count_if(reads.begin(), reads.end(), [&prefix](const Read& r) {
+            return r.atMs >= kT0 + 10 * kMinute && r.key.startsWith(prefix);
+        });
+    };
+    const auto leaderReads = late(QStringLiteral("leader"));
+    const auto churnReads = late(QStringLiteral("churn"));
+    QVERIFY2(churnReads > leaderReads,
+             qPrintable(QStringLiteral("churn %1, leaders %2").arg(churnReads).arg(leaderReads)));
+}
+
 // A budget is a rate: with 7 keys the 60 reads of a minute go about one a second, not all by
 // second 40 with the rest of the minute unread.
 void TestPollPlanner::readsArePacedOverTheMinute() {
@@ -924,9 +1051,9 @@ int unseenJobTenures(const QList<Read>& jobReads, int job, qint64 fromMs, qint64
     return unseen;
 }
 
-int unseenJobTenuresWith(double freeWatchShare) {
+int unseenJobTenuresWith(double freeWatchShare, int budget, qint64 startMs) {
     PollPlannerSettings settings;
-    settings.budgetPerMinute = 16;
+    settings.budgetPerMinute = budget;
     settings.freeWatchShare = freeWatchShare;
     PollPlanner planner(settings);
     QStringList keys = keyNames(20, QStringLiteral("leader"));
@@ -939,7 +1066,7 @@ int unseenJobTenuresWith(double freeWatchShare) {
         return key.startsWith(QStringLiteral("leader")) ? faithfulLeader(kT0 - 3'600'000, 30'000, t)
                                                         : freeLock();
     };
-    const QList<Read> reads = run(planner, kT0, kT0 + 120 * kMinute, world);
+    const QList<Read> reads = run(planner, startMs, kT0 + 120 * kMinute, world);
     int unseen = 0;
     for (int job = 0; job < kJobKeys; ++job)
         unseen += unseenJobTenures(readsOf(reads, QStringLiteral("job%1").arg(job)), job,
@@ -947,20 +1074,33 @@ int unseenJobTenuresWith(double freeWatchShare) {
     return unseen;
 }
 
+// Over runs that start at eight different moments of the jobs' cycle and at two budgets:
+// this world is periodic, and one run's count says as much about where the reads happen to
+// fall as about the rule.
+int unseenJobTenuresOverStarts(double freeWatchShare) {
+    int unseen = 0;
+    for (const int budget : {18, 20}) {
+        for (const qint64 startMs : {0, 11'000, 23'000, 37'000, 53'000, 71'000, 97'000, 131'000})
+            unseen += unseenJobTenuresWith(freeWatchShare, budget, kT0 + startMs);
+    }
+    return unseen;
+}
+
 } // namespace
 
 // watch and the table show only what a read shows: a lock taken and given up again between
 // two reads that both find it free changed twice, and nobody saw it. Once a key's tenures are
-// known it is read again within most of one while it is free. At this budget it cannot be
-// afforded for every key all the time (it yields to takeover reads, and 8 job keys read every
-// 48 s while free take most of 16 reads a minute): on 2026-12-06, 16 of 144 tenures from
-// minute 30 went unseen with it, 26 without.
+// known it is read again within most of one while it is free. On 2026-12-06 (16 runs, 2,304
+// tenures from minute 30): 19 went unseen with the rule, 90 without. At 16 reads a minute or
+// less the rule cannot be afforded for the 8 job keys (read every 48 s while free they take
+// most of the budget): it yields to takeover reads, the keys go in and out of it, and it
+// does no better than without.
 void TestPollPlanner::keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree() {
-    const int unseenWithRule = unseenJobTenuresWith(PollPlannerSettings{}.freeWatchShare);
-    const int unseenWithout = unseenJobTenuresWith(0);
-    QVERIFY2(unseenWithout >= 20, qPrintable(QString::number(unseenWithout))); // a hard world
+    const int unseenWithRule = unseenJobTenuresOverStarts(PollPlannerSettings{}.freeWatchShare);
+    const int unseenWithout = unseenJobTenuresOverStarts(0);
+    QVERIFY2(unseenWithout >= 40, qPrintable(QString::number(unseenWithout))); // a hard world
     QVERIFY2(
-        unseenWithRule + 6 <= unseenWithout,
+        unseenWithRule * 2 <= unseenWithout,
         qPrintable(
             QStringLiteral("%1 with the rule, %2 without").arg(unseenWithRule).arg(unseenWithout)));
 }

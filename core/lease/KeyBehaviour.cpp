@@ -121,9 +121,16 @@ BehaviourCounts KeyBehaviour::observe(const LockState& before, qint64 beforeMs,
 std::optional<double> KeyBehaviour::meanTenureMs() const {
     constexpr double kEnoughEvidence = 0.5; // counts are shared out: half a change is a guess
     const double ends = m_counts.releases + m_counts.lapses;
-    if (m_counts.acquires < kEnoughEvidence || ends < kEnoughEvidence)
+    if (ends < kEnoughEvidence)
         return std::nullopt;
-    return m_counts.heldMs / std::max(ends, 1.0);
+    const double seenHeld = m_counts.heldMs / std::max(ends, 1.0);
+    if (m_counts.acquires >= kEnoughEvidence)
+        return seenHeld;
+    // Only an end seen, not a start: the time seen held is part of a tenure. One that ran out
+    // unrenewed lasted at least a lease.
+    if (m_counts.lapses < kEnoughEvidence)
+        return std::nullopt;
+    return std::max(seenHeld, static_cast<double>(ttlMs()));
 }
 
 bool KeyBehaviour::lapsesAreLikely(const BehaviourCounts& pool) const {

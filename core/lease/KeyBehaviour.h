@@ -65,7 +65,8 @@ public:
     // The last read saw this lease inside its grace second, unrenewed: it will run out.
     bool isDying(const LockState& state) const;
     // How long its holders keep it, on average, from its own reads: nothing until one was
-    // seen taking it and one giving it up (or letting it run out).
+    // seen taking it and one giving it up (or letting it run out). A lease seen running out
+    // with no start seen: at least one lease (ttlMs), since it lasted that long.
     std::optional<double> meanTenureMs() const;
     // The longest lease seen on this key (remaining time at a read), else kDefaultTtlMs.
     qint64 ttlMs() const { return m_ttlMs > 0 ? m_ttlMs : kDefaultTtlMs; }

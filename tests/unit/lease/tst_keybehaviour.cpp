@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
+// SPDX-License-Identifier: Apache-2.0
+
+// What a key's reads teach about its holders' tenure (KeyBehaviour::meanTenureMs), which
+// the poll planner's free-watch reads go by.
+
+#include "lease/KeyBehaviour.h"
+
+#include <QTest>
+
+using volcano::BehaviourCounts;
+using volcano::KeyBehaviour;
+using volcano::LockState;
+
+namespace {
+
+const qint64 kT0 = QDateTime(QDate(2026, 7, 20), QTime(14, 0), Qt::UTC).toMSecsSinceEpoch();
+
+LockState freeLock() {
+    return LockState{};
+}
+
+LockState heldLock(qint64 expiresAtMs, quint64 token) {
+    LockState state;
+    state.held = true;
+    state.expiresAt = QDateTime::fromMSecsSinceEpoch(expiresAtMs, Qt::UTC);
+    state.fencingToken = token;
+    return state;
+}
+
+struct Reading {
+    qint64 atMs = 0;
+    LockState state;
+};
+
+KeyBehaviour learnt(const QList<Reading>& readings) {
+    KeyBehaviour behaviour;
+    const BehaviourCounts pool;
+    for (qsizetype i = 1; i < readings.size(); ++i)
+        behaviour.observe(readings.at(i - 1).state, readings.at(i - 1).atMs, readings.at(i).state,
+                          readings.at(i).atMs, 0, pool);
+    return behaviour;
+}
+
+} // namespace
+
+class TestKeyBehaviour : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // First read mid-tenure, then its holder stops renewing (seen in the last half second of
+    // the lease) and the lock is free: an end seen, no start. A lease that ran out lasted at
+    // least one lease, so the tenure is known to be at least the TTL.
+    void tenureOfAKeySeenOnlyLapsingIsAtLeastALease() {
+        const KeyBehaviour behaviour = learnt({{kT0, heldLock(kT0 + 15'000, 7)},
+                                               {kT0 + 5'000, heldLock(kT0 + 20'000, 7)},
+                                               {kT0 + 19'500, heldLock(kT0 + 20'000, 7)},
+                                               {kT0 + 21'200, freeLock()}});
+        QCOMPARE(behaviour.ttlMs(), 15'000);
+        QVERIFY(behaviour.counts().certainLapses >= 1.0);
+        const auto tenure = behaviour.meanTenureMs();
+        QVERIFY(tenure.has_value());
+        QVERIFY2(*tenure >= 15'000.0 && *tenure <= 21'200.0, qPrintable(QString::number(*tenure)));
+    }
+
+    // A holder that gave the lock up says nothing about how long holders keep it.
+    void tenureIsUnknownWhenOnlyAReleaseWasSeen() {
+        const KeyBehaviour behaviour = learnt({{kT0, heldLock(kT0 + 15'000, 7)},
+                                               {kT0 + 5'000, heldLock(kT0 + 20'000, 7)},
+                                               {kT0 + 8'000, freeLock()}});
+        QVERIFY(!behaviour.meanTenureMs().has_value());
+    }
+
+    // Seen taken and seen given up: the time seen held per tenure.
+    void tenureOfAKeySeenTakenAndGivenUp() {
+        const KeyBehaviour behaviour = learnt({{kT0, freeLock()},
+                                               {kT0 + 2'000, heldLock(kT0 + 32'000, 7)},
+                                               {kT0 + 12'000, heldLock(kT0 + 42'000, 7)},
+                                               {kT0 + 14'000, freeLock()}});
+        const auto tenure = behaviour.meanTenureMs();
+        QVERIFY(tenure.has_value());
+        QVERIFY2(*tenure >= 10'000.0 && *tenure <= 14'000.0, qPrintable(QString::number(*tenure)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKeyBehaviour)
+#include "tst_keybehaviour.moc"

@@ -4,6 +4,7 @@
 // What a key's reads teach about its holders' tenure (KeyBehaviour::meanTenureMs), which
 // the poll planner's free-watch reads go by.
 
+#include "LockStates.h"
 #include "lease/KeyBehaviour.h"
 
 #include <QTest>
@@ -11,22 +12,12 @@
 using volcano::BehaviourCounts;
 using volcano::KeyBehaviour;
 using volcano::LockState;
+using volcano::test::freeLock;
+using volcano::test::heldLock;
 
 namespace {
 
 const qint64 kT0 = QDateTime(QDate(2026, 7, 20), QTime(14, 0), Qt::UTC).toMSecsSinceEpoch();
-
-LockState freeLock() {
-    return LockState{};
-}
-
-LockState heldLock(qint64 expiresAtMs, quint64 token) {
-    LockState state;
-    state.held = true;
-    state.expiresAt = QDateTime::fromMSecsSinceEpoch(expiresAtMs, Qt::UTC);
-    state.fencingToken = token;
-    return state;
-}
 
 struct Reading {
     qint64 atMs = 0;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Volcano Lock Console authors
 // SPDX-License-Identifier: Apache-2.0
 
+#include "LockStates.h"
 #include "lease/PollPlanner.h"
 
 #include <QRandomGenerator>
@@ -17,6 +18,8 @@ using volcano::PlannedRead;
 using volcano::PollPlanner;
 using volcano::PollPlannerSettings;
 using volcano::ReadReason;
+using volcano::test::freeLock;
+using volcano::test::heldLock;
 
 Q_DECLARE_METATYPE(volcano::ReadReason)
 
@@ -32,18 +35,6 @@ struct Read {
     qint64 atMs = 0;
     ReadReason reason = ReadReason::Refresh;
 };
-
-LockState freeLock() {
-    return LockState{};
-}
-
-LockState heldLock(qint64 expiresAtMs, quint64 token) {
-    LockState state;
-    state.held = true;
-    state.expiresAt = QDateTime::fromMSecsSinceEpoch(expiresAtMs, Qt::UTC);
-    state.fencingToken = token;
-    return state;
-}
 
 QStringList keyNames(int count, const QString& prefix = QStringLiteral("k")) {
     QStringList keys;

@@ -104,7 +104,8 @@ struct Parameters {
     // that read finds the lock as the read before did (the figures recorded before
     // 2026-12-06). By default only a read that shows a change detects it.
     bool firstReadDetects = false;
-    int oracleRevealAfter = 0; // --oracle N: also measure runOracle (0: not)
+    int oracleRevealAfter = 0;    // --oracle N: also measure runOracle (0: not)
+    qint64 expiryAwareFreeMs = 0; // --expiry-aware S: also measure runExpiryAware (0: not)
 
     qint64 endMs() const { return warmupMs + measureMs + drainMs; }
     int keyCount() const {
@@ -499,6 +500,41 @@ ReadLog runOracle(const World& world, const Parameters& p, quint64 seed, int rev
     return log;
 }
 
+// A yardstick from issue 14: a simple expiry-aware reader. A held lock is due just after
+// its takeover time (expires_at + 1.3 s), a free one freeIntervalMs after its last read, a
+// key never read at once; each one-second slot reads the most overdue key (the oldest read
+// when none is due).
+ReadLog runExpiryAware(const World& world, const Parameters& p, quint64 seed,
+                       qint64 freeIntervalMs) {
+    const auto& keys = world.keys();
+    const size_t n = keys.size();
+    ReadLog log;
+    log.readsByKey.resize(n);
+    Network network(p, seed);
+    QHash<QString, int> indexOf;
+    for (size_t k = 0; k < n; ++k)
+        indexOf.insert(keys[k].key, static_cast<int>(k));
+    std::vector<int> order;
+    for (const QString& name : world.keyNames())
+        order.push_back(indexOf.value(name));
+    std::vector<qint64> due(n, -1);
+    std::vector<qint64> lastRead(n, -1);
+    const qint64 interval = kMinute / p.budgetPerMinute;
+    for (qint64 t = 0; t < p.endMs(); t += interval) {
+        int pick = -1;
+        for (int k : order)
+            if (pick < 0 || due[k] < due[pick] ||
+                (due[k] == due[pick] && lastRead[k] < lastRead[pick]))
+                pick = k;
+        const Read read = network.send(log, pick, t);
+        const LockState state = keys[pick].stateAt(read.servedMs);
+        lastRead[pick] = t;
+        due[pick] =
+            state.held ? state.expiresAt->toMSecsSinceEpoch() + kGraceMs + 300 : t + freeIntervalMs;
+    }
+    return log;
+}
+
 // ---- Measurement ------------------------------------------------------------------------
 
 // Changes from this time on (console clock from its start) are also measured apart.
@@ -519,6 +555,7 @@ struct Latencies {
     int hiddenAtNextRead = 0;           // changes the first read after them did not show
     int crashMissedUnseenTenure = 0;    // missed crash takeovers whose lease no read showed
     int crashMissedFinalExpirySeen = 0; // ... whose lease a read showed with its last expiry
+    std::map<qint64, std::pair<int, int>> crashByMinute; // minute -> (takeovers, within 2 s)
 };
 
 // The tenure whose end is this change.
@@ -601,6 +638,9 @@ void collect(const World& world, const ReadLog& log, const Parameters& p, Latenc
         if (learnt)
             into.allLearnt.push_back(latency);
         if (change.crashTakeover) {
+            auto& [takeovers, within] = into.crashByMinute[change.atMs / kMinute];
+            ++takeovers;
+            within += latency <= 2 * kSecond ? 1 : 0;
             into.crash.push_back(latency);
             if (learnt)
                 into.crashLearnt.push_back(latency);
@@ -719,6 +759,7 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
     Latencies planner;
     Latencies roundRobin;
     Latencies oracle;
+    Latencies expiryAware;
     ReadLog lastPlanner;
     for (int i = 0; i < p.seeds; ++i) {
         const quint64 seed = p.seed + static_cast<quint64>(i);
@@ -728,7 +769,16 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
         collect(world, runRoundRobin(world, p, seed), p, roundRobin);
         if (p.oracleRevealAfter > 0)
             collect(world, runOracle(world, p, seed, p.oracleRevealAfter), p, oracle);
+        if (p.expiryAwareFreeMs > 0)
+            collect(world, runExpiryAware(world, p, seed, p.expiryAwareFreeMs), p, expiryAware);
     }
+    if (p.expiryAwareFreeMs > 0)
+        out << "  expiry-aware reader (free keys every " << p.expiryAwareFreeMs / kSecond
+            << " s): ratio "
+            << QString::number(mean(expiryAware.all) / mean(roundRobin.all), 'f', 3)
+            << ", crash takeovers within 2 s "
+            << QString::number(shareWithin(expiryAware.crash, 2 * kSecond) * 100.0, 'f', 1)
+            << " %, unseen " << expiryAware.unseen << "\n";
     if (p.oracleRevealAfter > 0)
         out << "  reference: kinds told after " << p.oracleRevealAfter
             << " read(s) of a key: ratio "
@@ -785,6 +835,9 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
                              [](qint64 v) { return v > 2 * kSecond; })
             << ", of which the lease was never read while held: " << planner.crashMissedUnseenTenure
             << ", read with its last expiry: " << planner.crashMissedFinalExpirySeen;
+        out << "\n  crash takeovers within 2 s by minute:";
+        for (const auto& [minute, counts] : planner.crashByMinute)
+            out << " " << minute << ":" << 100 * counts.second / std::max(1, counts.first) << "%";
         out << "\n  planner reads in the measured window (last seed) by reason:";
         for (const auto& [reason, count] : lastPlanner.readsByReason)
             out << " " << reason << " " << count;
@@ -984,6 +1037,12 @@ int main(int argc, char** argv) {
         QStringLiteral("Also measure a reference told each key's kind after N reads of it."),
         QStringLiteral("N"));
     parser.addOption(oracleOption);
+    const QCommandLineOption expiryAwareOption(
+        QStringLiteral("expiry-aware"),
+        QStringLiteral("Also measure a simple expiry-aware reader that reads free keys every S "
+                       "seconds."),
+        QStringLiteral("S"));
+    parser.addOption(expiryAwareOption);
     parser.process(app);
     const QString metric = parser.value(metricOption);
     if (metric != QLatin1String("visible") && metric != QLatin1String("next-read")) {
@@ -1006,6 +1065,7 @@ int main(int argc, char** argv) {
             p.seeds = std::max(p.seeds, parser.value(seedsOption).toInt());
         p.firstReadDetects = metric == QLatin1String("next-read");
         p.oracleRevealAfter = parser.value(oracleOption).toInt();
+        p.expiryAwareFreeMs = parser.value(expiryAwareOption).toLongLong() * kSecond;
         printParameters(out, p);
         out.flush();
         outcomes.append(evaluate(p, parser.isSet(verboseOption), out));

@@ -70,6 +70,10 @@ public:
     std::optional<double> meanTenureMs() const;
     // The longest lease seen on this key (remaining time at a read), else kDefaultTtlMs.
     qint64 ttlMs() const { return m_ttlMs > 0 ? m_ttlMs : kDefaultTtlMs; }
+    // The same, nothing while no read has shown the key held.
+    std::optional<qint64> seenTtlMs() const {
+        return m_ttlMs > 0 ? std::optional<qint64>(m_ttlMs) : std::nullopt;
+    }
     const BehaviourCounts& counts() const { return m_counts; }
     // Whether any pair of reads was learnt from: without one, every figure is the prior.
     bool hasHistory() const { return m_observed; }

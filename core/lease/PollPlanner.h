@@ -4,6 +4,7 @@
 #pragma once
 
 #include "lease/KeyBehaviour.h"
+#include "lease/LeaseLengthPools.h"
 #include "lease/PlannedRead.h"
 #include "lease/ReadPacer.h"
 #include "lease/SteadyKeyClass.h"
@@ -77,7 +78,9 @@ struct PollPlannerSettings {
 //   exponential back-off (reset by the next success).
 // - Every read is judged by its value: how likely it shows a change, and how much sooner.
 //   Each key's behaviour is learnt from its reads (KeyBehaviour): how often its holders
-//   release, how soon it is taken when free, how often a lease runs out unrenewed.
+//   release, how soon it is taken when free, how often a lease runs out unrenewed. A key
+//   with little history goes by the other keys (LeaseLengthPools), for its lapses by the
+//   keys on leases about as long as its own.
 // - Time-critical reads first: the requested and selected keys; a read just after a held
 //   lock's takeover time (expires_at + 1 s, through the server clock offset) when the lease
 //   may well run out unrenewed (a key whose holders crashed before), not for leaders that
@@ -226,6 +229,8 @@ private:
     std::set<Slot>* queueOf(int bucket);
     // At least one lease of it ran out unrenewed, as far as its reads tell.
     bool lapsedBefore(const KeyInfo& info) const;
+    // The pool a key is judged by: the keys with leases about as long as its own.
+    BehaviourCounts priorOf(const KeyInfo& info) const;
     double totalWeight() const;
     double unreadWeight() const;
     double spareReadsPerMs() const;
@@ -278,7 +283,7 @@ private:
     std::optional<std::pair<FencingToken, qint64>> m_firstAcquisition; // token, seen at
     std::optional<std::pair<FencingToken, qint64>> m_lastAcquisition;
     int m_unreadCount = 0;
-    BehaviourCounts m_pool;     // all keys' behaviour: the prior of a key with little history
+    LeaseLengthPools m_pools;   // all keys' behaviour: the prior of a key with little history
     qint64 m_poolFadedAtMs = 0; // when m_pool and the steady classes were last faded
     std::optional<qint64> m_firstSentMs;
     qint64 m_lastSentMs = 0;

@@ -119,6 +119,7 @@ private Q_SLOTS:
     void readsArePacedOverTheMinute();
     void readsAreCountedByReasonOverTheLastMinute();
     void keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree();
+    void newKeyIsWatchedForLapsesWhenKeysWithItsLeaseLengthLapse();
 };
 
 void TestPollPlanner::firstReadsGoInKeyOrder() {
@@ -1094,6 +1095,65 @@ void TestPollPlanner::keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree() {
         unseenWithRule * 2 <= unseenWithout,
         qPrintable(
             QStringLiteral("%1 with the rule, %2 without").arg(unseenWithRule).arg(unseenWithout)));
+}
+
+namespace {
+
+// A holder on ttl 15 s renewing every 5 s that takes the lock at startMs and crashes holdMs
+// later; the lock is then free for gapMs, and the next holder (token + 1) does the same.
+// Through freeFromMs: when the lease being held at t runs out (its takeover time).
+LockState crashingHolders(qint64 t, qint64 startMs, qint64 holdMs, qint64 gapMs,
+                          qint64* freeFromMs = nullptr) {
+    constexpr qint64 kTtl = 15'000;
+    const qint64 cycleMs = holdMs + kTtl + 1000 + gapMs;
+    const qint64 cycle = (t - startMs) / cycleMs;
+    const qint64 start = startMs + cycle * cycleMs;
+    const qint64 lastRenewal = start + std::min(t - start, holdMs) / 5000 * 5000;
+    const qint64 finalRenewal = start + holdMs / 5000 * 5000;
+    if (freeFromMs)
+        *freeFromMs = finalRenewal + kTtl + 1000;
+    if (t >= finalRenewal + kTtl + 1000)
+        return freeLock();
+    return heldLock(lastRenewal + kTtl, 500 + static_cast<quint64>(cycle));
+}
+
+} // namespace
+
+// 100 leaders renewing faithfully on ttl 30 s and 3 keys on ttl 15 s whose holders crash;
+// then a new key on ttl 15 s is watched; its holder took it 30 s before and crashes 20 s
+// later. Its own reads have shown no lapse yet, but keys with leases that long lapse: it
+// gets takeover reads from its first read, and that first crash is seen within 2 s of its
+// takeover time.
+// (Judged by all keys' lapses together, the leaders' many faithful leases hid the crashing
+// keys' lapses: before 2026-12-07 the crash was seen 21 s late.)
+void TestPollPlanner::newKeyIsWatchedForLapsesWhenKeysWithItsLeaseLengthLapse() {
+    PollPlanner planner;
+    QStringList keys = keyNames(100, QStringLiteral("leader"));
+    keys.append(keyNames(3, QStringLiteral("crash")));
+    planner.setKeys(keys);
+    const qint64 newcomerStartMs = kT0 + 20 * kMinute - 30'000;
+    const World world = [newcomerStartMs](const QString& key, qint64 t) {
+        if (key.startsWith(QStringLiteral("leader")))
+            return faithfulLeader(leaderStartMs(key), 30'000, t);
+        if (key == QStringLiteral("newcomer"))
+            return crashingHolders(t, newcomerStartMs, 50'000, 10 * kMinute);
+        return crashingHolders(t, kT0 + QStringView(key).mid(5).toLongLong() * 7000, 30'000,
+                               20'000);
+    };
+    run(planner, kT0, kT0 + 20 * kMinute, world);
+    planner.addKey(QStringLiteral("newcomer"));
+    const QList<Read> reads = run(planner, kT0 + 20 * kMinute, kT0 + 23 * kMinute, world);
+    const QList<Read> newcomer = readsOf(reads, QStringLiteral("newcomer"));
+    QVERIFY(!newcomer.isEmpty() && newcomer.first().atMs < kT0 + 20 * kMinute + 20'000);
+    qint64 freeFromMs = 0;
+    crashingHolders(newcomerStartMs, newcomerStartMs, 50'000, 10 * kMinute, &freeFromMs);
+    const auto firstAfter =
+        std::find_if(newcomer.begin(), newcomer.end(),
+                     [freeFromMs](const Read& r) { return r.atMs >= freeFromMs; });
+    QVERIFY(firstAfter != newcomer.end());
+    QVERIFY2(firstAfter->atMs - freeFromMs <= 2000,
+             qPrintable(QStringLiteral("first read %1 ms after the takeover time")
+                            .arg(firstAfter->atMs - freeFromMs)));
 }
 
 QTEST_GUILESS_MAIN(TestPollPlanner)

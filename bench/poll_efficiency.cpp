@@ -432,6 +432,17 @@ ReadLog runRoundRobin(const World& world, const Parameters& p, quint64 seed) {
     return log;
 }
 
+// The keys' indexes in world.keys() in the order they are watched.
+std::vector<int> watchedOrder(const World& world) {
+    QHash<QString, int> indexOf;
+    for (size_t k = 0; k < world.keys().size(); ++k)
+        indexOf.insert(world.keys()[k].key, static_cast<int>(k));
+    std::vector<int> order;
+    for (const QString& name : world.keyNames())
+        order.push_back(indexOf.value(name));
+    return order;
+}
+
 // A reference, not a planner: what reading could do if a key's kind were told once the key
 // has been read revealAfter times (a yardstick for how fast a planner must learn, not a
 // bound: its policy is simple). Until then keys are read in turn, fewest reads first;
@@ -443,12 +454,7 @@ ReadLog runOracle(const World& world, const Parameters& p, quint64 seed, int rev
     ReadLog log;
     log.readsByKey.resize(n);
     Network network(p, seed);
-    QHash<QString, int> indexOf;
-    for (size_t k = 0; k < n; ++k)
-        indexOf.insert(keys[k].key, static_cast<int>(k));
-    std::vector<int> order; // the watched order
-    for (const QString& name : world.keyNames())
-        order.push_back(indexOf.value(name));
+    const std::vector<int> order = watchedOrder(world);
     std::vector<int> reads(n, 0);
     std::vector<qint64> lastRead(n, -1);
     std::vector<std::optional<qint64>> takeoverDue(n);
@@ -511,12 +517,7 @@ ReadLog runExpiryAware(const World& world, const Parameters& p, quint64 seed,
     ReadLog log;
     log.readsByKey.resize(n);
     Network network(p, seed);
-    QHash<QString, int> indexOf;
-    for (size_t k = 0; k < n; ++k)
-        indexOf.insert(keys[k].key, static_cast<int>(k));
-    std::vector<int> order;
-    for (const QString& name : world.keyNames())
-        order.push_back(indexOf.value(name));
+    const std::vector<int> order = watchedOrder(world);
     std::vector<qint64> due(n, -1);
     std::vector<qint64> lastRead(n, -1);
     const qint64 interval = kMinute / p.budgetPerMinute;

@@ -323,14 +323,14 @@ double PollPlanner::weightOf(const KeyInfo& info, bool takeoverPlanned) const {
         const qint64 age = std::max(*info.lastReadMs - *info.stateSinceMs, kMinStateAgeMs);
         rate = kYoungStateFactor / static_cast<double>(age);
     }
+    const BehaviourCounts prior = priorOf(info);
     if (info.state->held) {
-        rate = std::max(rate, info.behaviour.releaseRate(priorOf(info)));
+        rate = std::max(rate, info.behaviour.releaseRate(prior));
         // Without a takeover read the spare budget is what sees a lease run out.
         if (!takeoverPlanned)
-            rate += info.behaviour.lapseChance(priorOf(info)) /
-                    static_cast<double>(info.behaviour.ttlMs());
+            rate += info.behaviour.lapseChance(prior) / static_cast<double>(info.behaviour.ttlMs());
     } else {
-        rate = std::max(rate, info.behaviour.acquireRate(priorOf(info)));
+        rate = std::max(rate, info.behaviour.acquireRate(prior));
     }
     return std::max(std::sqrt(rate), kMinWeight);
 }

@@ -229,7 +229,8 @@ private:
     std::set<Slot>* queueOf(int bucket);
     // At least one lease of it ran out unrenewed, as far as its reads tell.
     bool lapsedBefore(const KeyInfo& info) const;
-    // The pool a key is judged by: the keys with leases about as long as its own.
+    // The pool a key is judged by: for its lapses the other keys on leases about as long as
+    // its own, for the rest all keys.
     BehaviourCounts priorOf(const KeyInfo& info) const;
     double totalWeight() const;
     double unreadWeight() const;
@@ -284,7 +285,7 @@ private:
     std::optional<std::pair<FencingToken, qint64>> m_lastAcquisition;
     int m_unreadCount = 0;
     LeaseLengthPools m_pools;   // all keys' behaviour: the prior of a key with little history
-    qint64 m_poolFadedAtMs = 0; // when m_pool and the steady classes were last faded
+    qint64 m_poolFadedAtMs = 0; // when m_pools and the steady classes were last faded
     std::optional<qint64> m_firstSentMs;
     qint64 m_lastSentMs = 0;
     ReadPacer m_pacer;

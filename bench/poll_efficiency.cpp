@@ -351,6 +351,8 @@ struct ReadLog {
     std::map<QString, int> readsByReason;
     std::map<QString, int> readsByKind;
     std::map<QString, double> lapseChanceByKind; // the planner's estimate at the end, mean
+    // ... and at the start of each of the first kChanceMinutes console minutes
+    std::map<qint64, std::map<QString, double>> lapseChanceByMinute;
 };
 
 // Sends a read at console time sentMs: the server serves it half a round trip later.
@@ -379,6 +381,21 @@ bool measured(const Parameters& p, qint64 atMs) {
     return atMs >= p.warmupMs && atMs < p.warmupMs + p.measureMs;
 }
 
+// How fast kinds are told apart: the planner's lapse chance by kind, minute by minute.
+constexpr qint64 kChanceMinutes = 10;
+
+std::map<QString, double> meanLapseChanceByKind(const World& world, const PollPlanner& planner) {
+    std::map<QString, double> sums;
+    std::map<QString, int> keysOfKind;
+    for (const KeyTimeline& key : world.keys()) {
+        sums[key.kind] += planner.lapseChance(key.key);
+        ++keysOfKind[key.kind];
+    }
+    for (auto& [kind, sum] : sums)
+        sum /= keysOfKind[kind];
+    return sums;
+}
+
 // The planner drives the reads. It believes the clocks agree (offset estimate 0); answers
 // are handed to it when the read is sent (it keeps one read per key in flight anyway).
 ReadLog runPlanner(const World& world, const Parameters& p, quint64 seed) {
@@ -392,10 +409,14 @@ ReadLog runPlanner(const World& world, const Parameters& p, quint64 seed) {
     planner.setBudgetPerMinute(p.budgetPerMinute);
     planner.setKeys(world.keyNames());
     qint64 now = 0;
+    qint64 snapshotMinute = 1;
     while (true) {
         const auto next = planner.nextRead(now);
         if (!next || next->atMs >= p.endMs())
             break;
+        for (; snapshotMinute <= kChanceMinutes && next->atMs >= snapshotMinute * kMinute;
+             ++snapshotMinute)
+            log.lapseChanceByMinute[snapshotMinute] = meanLapseChanceByKind(world, planner);
         now = std::max(now, next->atMs);
         const int index = indexOf.at(next->key);
         planner.readSent(next->key, now, next->reason);
@@ -408,13 +429,7 @@ ReadLog runPlanner(const World& world, const Parameters& p, quint64 seed) {
                               volcano::readReasonName(next->reason)];
         }
     }
-    std::map<QString, int> keysOfKind;
-    for (const KeyTimeline& key : world.keys()) {
-        log.lapseChanceByKind[key.kind] += planner.lapseChance(key.key);
-        ++keysOfKind[key.kind];
-    }
-    for (auto& [kind, sum] : log.lapseChanceByKind)
-        sum /= keysOfKind[kind];
+    log.lapseChanceByKind = meanLapseChanceByKind(world, planner);
     return log;
 }
 
@@ -756,17 +771,34 @@ struct Outcome {
     bool met = false;
 };
 
+// Whether the keys whose holders crash stand out from the others, and how soon.
+void printChanceByMinute(QTextStream& out,
+                         const std::map<qint64, std::map<QString, double>>& chanceByMinute) {
+    if (chanceByMinute.empty())
+        return;
+    out << "\n  planner's chance of a lapse per ttl by minute, mean over the seeds:";
+    for (const auto& [kind, chance] : chanceByMinute.begin()->second) {
+        out << "\n    " << kind << ":";
+        for (const auto& [minute, byKind] : chanceByMinute)
+            out << " " << minute << ":" << QString::number(byKind.at(kind), 'f', 3);
+    }
+}
+
 Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
     Latencies planner;
     Latencies roundRobin;
     Latencies oracle;
     Latencies expiryAware;
     ReadLog lastPlanner;
+    std::map<qint64, std::map<QString, double>> chanceByMinute; // summed over the seeds
     for (int i = 0; i < p.seeds; ++i) {
         const quint64 seed = p.seed + static_cast<quint64>(i);
         const World world(p, seed);
         lastPlanner = runPlanner(world, p, seed);
         collect(world, lastPlanner, p, planner);
+        for (const auto& [minute, byKind] : lastPlanner.lapseChanceByMinute)
+            for (const auto& [kind, chance] : byKind)
+                chanceByMinute[minute][kind] += chance / p.seeds;
         collect(world, runRoundRobin(world, p, seed), p, roundRobin);
         if (p.oracleRevealAfter > 0)
             collect(world, runOracle(world, p, seed, p.oracleRevealAfter), p, oracle);
@@ -848,6 +880,7 @@ Outcome evaluate(const Parameters& p, bool verbose, QTextStream& out) {
         out << "\n  planner's chance of a lapse per ttl at the end, by kind:";
         for (const auto& [kind, chance] : lastPlanner.lapseChanceByKind)
             out << " " << kind << " " << QString::number(chance, 'f', 3);
+        printChanceByMinute(out, chanceByMinute);
         out << "\n";
     }
     return o;

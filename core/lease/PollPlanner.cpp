@@ -358,9 +358,38 @@ double PollPlanner::pooledFreeWeight() const {
     // Never above the prior, though: until free keys are read twice the pool's acquires are
     // busy keys' short gaps, which say little about a lock seen free (small watch lists
     // would re-read their free keys as often as their churning ones).
-    const double rate = std::min(KeyBehaviour::pooledAcquireRate(m_pools.whole()),
-                                 KeyBehaviour::pooledAcquireRate(BehaviourCounts{}));
+    const double rate =
+        std::min({KeyBehaviour::pooledAcquireRate(m_pools.whole()),
+                  KeyBehaviour::pooledAcquireRate(BehaviourCounts{}), seenFreeChangeRate()});
     return std::max(std::sqrt(rate), kMinWeight);
+}
+
+double PollPlanner::seenFreeChangeRate() const {
+    // What a key seen only free is worth, from what such keys turned out to be. Where most
+    // are idle locks (2,000 keys, a few busy), one seen free is most likely idle too, and
+    // re-reading them all would take the budget from the keys that change. A key seen free
+    // is a busy one as often as keys first read free were found held later (even odds until
+    // some were read twice, worth kPriorFreeKeys keys); a busy one is taken as soon as the
+    // keys seen changing were when free (one a minute until any was seen).
+    constexpr double kPriorFreeKeys = 5.0;
+    constexpr double kPriorTakenShare = 0.5;
+    const double takenShare = (m_firstFreeTaken + kPriorTakenShare * kPriorFreeKeys) /
+                              (m_firstFreeReadAgain + kPriorFreeKeys);
+    const double takenRate =
+        (m_changingCounts.acquires + 1.0) / (m_changingCounts.freeMs + kMinuteMs);
+    return takenShare * takenRate;
+}
+
+void PollPlanner::noteFreeKeysTaken(KeyInfo& info, bool first, const LockState& state) {
+    if (first) {
+        info.firstReadFree = !state.held;
+    } else if (info.firstReadFree) {
+        if (info.reads == 1)
+            ++m_firstFreeReadAgain;
+        if (state.held && !info.seenHeld)
+            ++m_firstFreeTaken;
+    }
+    info.seenHeld = info.seenHeld || state.held;
 }
 
 bool PollPlanner::isSteady(const KeyInfo& info) const {
@@ -782,6 +811,7 @@ void PollPlanner::learn(KeyInfo& info, qint64 atMs, const LockState& state) {
     if (m_poolFadedAtMs > 0 && atMs > m_poolFadedAtMs) {
         const double factor = fade(m_poolFadedAtMs, atMs);
         m_pools.scale(factor);
+        m_changingCounts.scale(factor);
         m_steadyHeldClass.fade(factor);
         m_steadyFreeClass.fade(factor);
         m_poolFadedAtMs = atMs;
@@ -794,6 +824,8 @@ void PollPlanner::learn(KeyInfo& info, qint64 atMs, const LockState& state) {
     const BehaviourCounts learnt = info.behaviour.observe(*info.state, *info.lastReadMs, state,
                                                           atMs, m_serverOffsetMs, m_pools.whole());
     m_pools.add(info.behaviour.seenTtlMs(), learnt);
+    if (info.changedSinceFirstRead || !sameHolding(*info.state, state))
+        m_changingCounts.add(learnt);
 }
 
 bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockState& state) {
@@ -811,6 +843,7 @@ bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockS
         schedule(index);
         return false; // an older answer overtaken by a newer one tells nothing new
     }
+    noteFreeKeysTaken(info, first, state);
     if (info.lastReadMs && info.state)
         learn(info, sentAtMs, state);
     if (isSteady(info))

@@ -178,7 +178,9 @@ private:
         std::optional<qint64> firstReadMs;
         std::optional<qint64> lastReadMs;
         bool changedSinceFirstRead = false;
-        int reads = 0; // answered reads since it was first read
+        bool firstReadFree = false; // its first read found it free
+        bool seenHeld = false;      // a read found it held
+        int reads = 0;              // answered reads since it was first read
         bool inFlight = false;
         bool requested = false;
         int followUpIndex = -1; // next follow-up delay while a freed lock is watched
@@ -218,6 +220,8 @@ private:
     double weightOf(const KeyInfo& info, bool takeoverPlanned) const;
     bool weighedByPool(const KeyInfo& info) const;
     double pooledFreeWeight() const;
+    double seenFreeChangeRate() const;
+    void noteFreeKeysTaken(KeyInfo& info, bool first, const LockState& state);
     // A key that has shown no change since it was first read (SteadyKeyClass).
     bool isSteady(const KeyInfo& info) const;
     SteadyKeyClass& steadyClassOf(const KeyInfo& info);
@@ -273,8 +277,13 @@ private:
     std::set<Slot> m_steadyFree; // steady keys seen free, oldest read first
     SteadyKeyClass m_steadyHeldClass;
     SteadyKeyClass m_steadyFreeClass;
-    double m_readWeight = 0;       // sum of read keys' weights
-    double m_heldTakeoverCost = 0; // sum of the held keys' takeoverCost
+    // Keys first read free and read again, and how many of those a read found held since:
+    // how often a key seen free is one whose holders come and go.
+    int m_firstFreeReadAgain = 0;
+    int m_firstFreeTaken = 0;
+    BehaviourCounts m_changingCounts; // what the keys seen changing showed
+    double m_readWeight = 0;          // sum of read keys' weights
+    double m_heldTakeoverCost = 0;    // sum of the held keys' takeoverCost
     // Held keys by lapse chance (KeyInfo::lapseRank), and the lowest lapse chance whose
     // takeover reads the budget affords (updateAffordableLapseChance).
     static constexpr double kNoLapseChance = 2.0;

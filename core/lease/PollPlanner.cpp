@@ -383,13 +383,16 @@ double PollPlanner::seenFreeChangeRate() const {
 void PollPlanner::noteFreeKeysTaken(KeyInfo& info, bool first, const LockState& state) {
     if (first) {
         info.firstReadFree = !state.held;
-    } else if (info.firstReadFree) {
-        if (info.reads == 1)
-            ++m_firstFreeReadAgain;
-        if (state.held && !info.seenHeld)
-            ++m_firstFreeTaken;
+        return;
     }
-    info.seenHeld = info.seenHeld || state.held;
+    if (!info.firstReadFree)
+        return;
+    if (info.reads == 1)
+        ++m_firstFreeReadAgain;
+    // Called before this read is learnt: a key first read free has not changed until a read
+    // finds it held, so this is its first read that does.
+    if (state.held && !info.changedSinceFirstRead)
+        ++m_firstFreeTaken;
 }
 
 bool PollPlanner::isSteady(const KeyInfo& info) const {

@@ -179,7 +179,6 @@ private:
         std::optional<qint64> lastReadMs;
         bool changedSinceFirstRead = false;
         bool firstReadFree = false; // its first read found it free
-        bool seenHeld = false;      // a read found it held
         int reads = 0;              // answered reads since it was first read
         bool inFlight = false;
         bool requested = false;

@@ -3,6 +3,8 @@
 
 #include "lease/PollPlanner.h"
 
+#include "lease/LeaseTiming.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -34,6 +36,10 @@ constexpr double kMaxUrgentShare = 0.7;
 // Reading every held lock is how a key's first lapse is seen (issue-4's standby leaders);
 // above the share it would be mostly leaders renewing faithfully (bench: long-leaders).
 constexpr double kAllHeldTakeoverShare = 0.75;
+// Once affordable, every held lock keeps its takeover reads until they cost this much more:
+// a cost hovering at the share would otherwise turn them on and off, re-planning every key
+// each time.
+constexpr double kAllHeldTakeoverHysteresis = 1.1;
 constexpr double kLapsedBeforeTakeoverShare = 0.5;
 // Free-watch reads (freeWatchDueMs) only while time-critical reads took at most this share
 // of the last minute's reads.
@@ -472,7 +478,7 @@ bool PollPlanner::takeoverWorthIt(const KeyInfo& info) const {
     if (chance >= m_settings.takeoverLapseChance)
         return true;
     // A budget that covers a read at every held lock's takeover time affords them all.
-    if (projectedHeldTakeoverCost() <= kAllHeldTakeoverShare * readCapacityPerMinute())
+    if (allHeldTakeoversAffordable())
         return true;
     if (lapsedBefore(info) && chance >= m_affordableLapseChance)
         return true;
@@ -489,6 +495,38 @@ double PollPlanner::projectedHeldTakeoverCost() const {
     const auto keys = static_cast<double>(m_index.size());
     const double read = std::max(1.0, keys - m_unreadCount);
     return m_heldTakeoverCost * keys / read;
+}
+
+bool PollPlanner::allHeldTakeoversAffordable() const {
+    const double share = m_allHeldTakeoversAffordable
+                             ? kAllHeldTakeoverShare * kAllHeldTakeoverHysteresis
+                             : kAllHeldTakeoverShare;
+    return projectedHeldTakeoverCost() <= share * readCapacityPerMinute();
+}
+
+void PollPlanner::replanWhenAllHeldTakeoversBecomeAffordable() {
+    const bool affordable = allHeldTakeoversAffordable();
+    const bool became = affordable && !m_allHeldTakeoversAffordable;
+    m_allHeldTakeoversAffordable = affordable;
+    if (!became)
+        return;
+    // A key's reads are planned when it is read: the held keys read while the rule did not
+    // hold would otherwise get no takeover reads until their next spare-budget read, minutes
+    // later (issue-4's standby leaders, read in the first pass).
+    std::vector<int> held;
+    held.reserve(m_heldByLapse.size());
+    for (const auto& [chance, index] : m_heldByLapse)
+        held.push_back(index);
+    for (const int index : held)
+        schedule(index);
+}
+
+qint64 PollPlanner::takeoverReadIntervalMs(const KeyInfo& info) {
+    // A holder renewing at ttl/3 has moved expires_at on by the takeover read, to between
+    // 2/3 and all of a TTL after it: takeover reads of a lease that does not run out come
+    // every 5/6 TTL on average, not every TTL.
+    const double ttl = static_cast<double>(info.behaviour.ttlMs());
+    return static_cast<qint64>(ttl * (1.0 - LeaseTiming::kDefaultRenewFraction / 2.0));
 }
 
 std::optional<qint64> PollPlanner::takeoverDueMs(const KeyInfo& info) const {
@@ -590,7 +628,7 @@ void PollPlanner::schedule(int index) {
     KeyInfo& info = m_infos[static_cast<size_t>(index)];
     if (info.state && info.state->held) {
         info.takeoverCost =
-            static_cast<double>(kMinuteMs) / static_cast<double>(info.behaviour.ttlMs());
+            static_cast<double>(kMinuteMs) / static_cast<double>(takeoverReadIntervalMs(info));
         m_heldTakeoverCost += info.takeoverCost;
         info.lapseRank = info.behaviour.lapseChance(priorOf(info));
         m_heldByLapse.insert({info.lapseRank, index});
@@ -868,6 +906,7 @@ bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockS
     info.lastReadMs = sentAtMs;
     schedule(index);
     updateAffordableLapseChance(sentAtMs);
+    replanWhenAllHeldTakeoversBecomeAffordable();
     return changed;
 }
 

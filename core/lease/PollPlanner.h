@@ -194,6 +194,7 @@ private:
         int bucket = -1; // a weight class, or one of the queues (kUnreadQueue, ...)
         double weight = 0;
         double takeoverCost = 0; // reads a minute if every takeover time of it were read
+                                 // (takeoverReadIntervalMs)
         double lapseRank = -1;   // its lapse chance in m_heldByLapse, while held
         // Since when the key has been in its last state (held by this holder, or free), as
         // estimated: from the reads around the change, or from the fencing token's age.
@@ -215,6 +216,9 @@ private:
     std::optional<qint64> freeWatchDueMs(const KeyInfo& info) const;
     bool takeoverWorthIt(const KeyInfo& info) const;
     double projectedHeldTakeoverCost() const; // reads a minute, the keys not read yet too
+    bool allHeldTakeoversAffordable() const;
+    void replanWhenAllHeldTakeoversBecomeAffordable();
+    static qint64 takeoverReadIntervalMs(const KeyInfo& info);
     bool refreshable(const KeyInfo& info) const;
     double weightOf(const KeyInfo& info, bool takeoverPlanned) const;
     bool weighedByPool(const KeyInfo& info) const;
@@ -280,9 +284,10 @@ private:
     // how often a key seen free is one whose holders come and go.
     int m_firstFreeReadAgain = 0;
     int m_firstFreeTaken = 0;
-    BehaviourCounts m_changingCounts; // what the keys seen changing showed
-    double m_readWeight = 0;          // sum of read keys' weights
-    double m_heldTakeoverCost = 0;    // sum of the held keys' takeoverCost
+    BehaviourCounts m_changingCounts;          // what the keys seen changing showed
+    double m_readWeight = 0;                   // sum of read keys' weights
+    double m_heldTakeoverCost = 0;             // sum of the held keys' takeoverCost
+    bool m_allHeldTakeoversAffordable = false; // as last seen after a read
     // Held keys by lapse chance (KeyInfo::lapseRank), and the lowest lapse chance whose
     // takeover reads the budget affords (updateAffordableLapseChance).
     static constexpr double kNoLapseChance = 2.0;

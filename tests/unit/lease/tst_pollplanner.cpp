@@ -7,9 +7,11 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <numeric>
+#include <vector>
 
 using volcano::ApiError;
 using volcano::FailureKind;
@@ -116,6 +118,7 @@ private Q_SLOTS:
     void firstPassIsNotHeldUpByTakeoverReadsOfTheKeysReadSoFar();
     void everyHeldLockGetsTakeoverReadsWhileTheyFitThreeQuartersOfTheBudget();
     void faithfulLeadersAboveThreeQuartersOfTheBudgetGetNoTakeoverReads();
+    void heldLocksReadBeforeTakeoverReadsWereAffordableGetThemOnceTheyAre();
     void readsArePacedOverTheMinute();
     void readsAreCountedByReasonOverTheLastMinute();
     void keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree();
@@ -906,31 +909,32 @@ qint64 leaderStartMs(const QString& key) {
     return kT0 - 3'600'000 + static_cast<qint64>(qHash(key) % 60'000);
 }
 
-} // namespace
+// From minute 5, 20 s apart: standby key i's leader crashes (its first lapse).
+qint64 earlyStandbyCrashMs(const QString& key) {
+    return kT0 + 5 * kMinute + QStringView(key).mid(7).toLongLong() * 20'000;
+}
 
-// 22 leaders and 10 leaders with a standby, all on ttl 60 s: a read at every held lock's
-// takeover time costs 32 of the 60 reads a minute by the planner's estimate (one per ttl).
-// That fits in three quarters of the budget, not in half, so each leader's first crash is
-// seen within 2 s of its takeover time, with no lapse before to go by.
-void TestPollPlanner::everyHeldLockGetsTakeoverReadsWhileTheyFitThreeQuartersOfTheBudget() {
-    PollPlanner planner;
-    QStringList keys = keyNames(22, QStringLiteral("leader"));
-    keys.append(keyNames(10, QStringLiteral("standby")));
-    keys.append(keyNames(20, QStringLiteral("free")));
-    planner.setKeys(keys);
-    const World world = [](const QString& key, qint64 t) {
+using CrashTime = qint64 (*)(const QString& key);
+
+// Keys "leader<i>": faithful leaders on ttl 60 s; "standby<i>": leaders on ttl 60 s that crash
+// at crashMs(key), a standby taking over; any other key: free.
+World leadersWithStandbys(CrashTime crashMs) {
+    return [crashMs](const QString& key, qint64 t) {
         if (key.startsWith(QStringLiteral("standby")))
-            return leaderWithStandby(t, leaderStartMs(key), standbyCrashMs(key));
+            return leaderWithStandby(t, leaderStartMs(key), crashMs(key));
         return key.startsWith(QStringLiteral("leader"))
                    ? faithfulLeader(leaderStartMs(key), 60'000, t)
                    : freeLock();
     };
-    const QList<Read> reads = run(planner, kT0, kT0 + 30 * kMinute, world);
+}
+
+// Of the 10 standby keys' crashes, how many a read saw within 2 s of the takeover time.
+int standbyCrashesSeenInTime(const QList<Read>& reads, CrashTime crashMs) {
     int seen = 0;
     for (int i = 0; i < 10; ++i) {
         const QString key = QStringLiteral("standby") + QString::number(i);
         qint64 freeFrom = 0;
-        leaderWithStandby(kT0, leaderStartMs(key), standbyCrashMs(key), &freeFrom);
+        leaderWithStandby(kT0, leaderStartMs(key), crashMs(key), &freeFrom);
         const QList<Read> keyReads = readsOf(reads, key);
         const auto firstAfter =
             std::find_if(keyReads.begin(), keyReads.end(),
@@ -938,13 +942,32 @@ void TestPollPlanner::everyHeldLockGetsTakeoverReadsWhileTheyFitThreeQuartersOfT
         if (firstAfter != keyReads.end() && firstAfter->atMs - freeFrom <= 2000)
             ++seen;
     }
+    return seen;
+}
+
+} // namespace
+
+// 22 leaders and 10 leaders with a standby, all on ttl 60 s: a read at every held lock's
+// takeover time costs about 38 of the 60 reads a minute by the planner's estimate (one per
+// 5/6 ttl: a renewing lease has moved on by each takeover read). That fits in three quarters
+// of the budget, not in half, so each leader's first crash is seen within 2 s of its takeover
+// time, with no lapse before to go by.
+void TestPollPlanner::everyHeldLockGetsTakeoverReadsWhileTheyFitThreeQuartersOfTheBudget() {
+    PollPlanner planner;
+    QStringList keys = keyNames(22, QStringLiteral("leader"));
+    keys.append(keyNames(10, QStringLiteral("standby")));
+    keys.append(keyNames(20, QStringLiteral("free")));
+    planner.setKeys(keys);
+    const QList<Read> reads =
+        run(planner, kT0, kT0 + 30 * kMinute, leadersWithStandbys(standbyCrashMs));
+    const int seen = standbyCrashesSeenInTime(reads, standbyCrashMs);
     QVERIFY2(seen >= 9, qPrintable(QStringLiteral("%1 of 10").arg(seen)));
     for (const auto& [minute, count] : readsPerMinute(reads))
         QVERIFY2(count <= 60, qPrintable(QString::number(count)));
 }
 
 // 45 faithful leaders on ttl 60 s and 6 churning keys: takeover reads of every held lock would
-// cost about 51 reads a minute, past three quarters of the budget, and would all go to
+// cost over 54 reads a minute, past three quarters of the budget, and would all go to
 // holders that renew. The churning keys get the reads instead.
 void TestPollPlanner::faithfulLeadersAboveThreeQuartersOfTheBudgetGetNoTakeoverReads() {
     PollPlanner planner;
@@ -966,6 +989,25 @@ void TestPollPlanner::faithfulLeadersAboveThreeQuartersOfTheBudgetGetNoTakeoverR
     const auto churnReads = late(QStringLiteral("churn"));
     QVERIFY2(churnReads > leaderReads,
              qPrintable(QStringLiteral("churn %1, leaders %2").arg(churnReads).arg(leaderReads)));
+}
+
+// 30 leaders on ttl 60 s, 10 of them with a standby, among 170 free keys; the standby keys come
+// late in the first pass. Until the leaders' leases have been seen at their full length,
+// takeover reads of every held lock look unaffordable, and a held key's reads are planned
+// when it is read: the standby keys, read then and quiet since, would get their next read
+// minutes later, after their leaders crashed (2 or 3 of the 10 crashes seen within 2 s).
+// When the reads turn affordable every key is planned again, so all 10 are seen.
+void TestPollPlanner::heldLocksReadBeforeTakeoverReadsWereAffordableGetThemOnceTheyAre() {
+    PollPlanner planner;
+    QStringList keys = keyNames(20, QStringLiteral("leader"));
+    keys.append(keyNames(130, QStringLiteral("free")));
+    keys.append(keyNames(10, QStringLiteral("standby")));
+    keys.append(keyNames(40, QStringLiteral("idle")));
+    planner.setKeys(keys);
+    const QList<Read> reads =
+        run(planner, kT0, kT0 + 12 * kMinute, leadersWithStandbys(earlyStandbyCrashMs));
+    const int seen = standbyCrashesSeenInTime(reads, earlyStandbyCrashMs);
+    QVERIFY2(seen >= 9, qPrintable(QStringLiteral("%1 of 10").arg(seen)));
 }
 
 // A budget is a rate: with 7 keys the 60 reads of a minute go about one a second, not all by
@@ -1010,72 +1052,79 @@ void TestPollPlanner::readsAreCountedByReasonOverTheLastMinute() {
 
 namespace {
 
-// Locks taken for 60 s (ttl 30 s, renewed every 10 s, then released) every 300 s, each job
-// key offset by 37 s from the one before.
-constexpr qint64 kJobCycleMs = 300'000;
-constexpr qint64 kJobFreeMs = 240'000;
-constexpr qint64 kJobHoldMs = 60'000;
-constexpr int kJobKeys = 8;
-constexpr qint64 kJobOffsetMs = 37'000;
-
-LockState jobLock(qint64 t, int job) {
-    const qint64 since = t - kT0 + job * kJobOffsetMs;
-    const qint64 cycle = since / kJobCycleMs;
-    const qint64 taken = t - since % kJobCycleMs + kJobFreeMs;
-    if (t < taken)
-        return freeLock();
-    return heldLock(taken + (t - taken) / 10'000 * 10'000 + 30'000,
-                    500 + static_cast<quint64>(cycle * kJobKeys + job));
-}
-
-// Tenures of job key `job` between fromMs and toMs that no read landed in: both their
-// changes were missed (the reads around them both found the lock free).
-int unseenJobTenures(const QList<Read>& jobReads, int job, qint64 fromMs, qint64 toMs) {
-    int unseen = 0;
-    const qint64 first = kT0 - job * kJobOffsetMs + kJobFreeMs;
-    for (qint64 taken = first; taken + kJobHoldMs < toMs; taken += kJobCycleMs) {
-        if (taken < fromMs)
-            continue;
-        const bool seen = std::any_of(jobReads.begin(), jobReads.end(), [taken](const Read& r) {
-            return r.atMs >= taken && r.atMs < taken + kJobHoldMs;
-        });
-        unseen += seen ? 0 : 1;
+// Busy keys: holders take the lock (ttl 30 s, renewed every 10 s) for U(10, 40) s and release
+// it; the next one comes U(5, 40) s later. Drawn per key from a seed: a periodic world would
+// let the reads fall in step with the tenures, and a count would say more about where they
+// happened to fall than about the rule.
+class ComeAndGo {
+public:
+    ComeAndGo(quint32 seed, qint64 fromMs, qint64 toMs) {
+        QRandomGenerator random(seed);
+        for (qint64 t = fromMs + random.bounded(40'000); t < toMs;) {
+            const qint64 releasedMs = t + 10'000 + random.bounded(30'000);
+            m_tenures.emplace_back(t, releasedMs);
+            t = releasedMs + 5000 + random.bounded(35'000);
+        }
     }
-    return unseen;
-}
+    LockState at(qint64 t) const {
+        const auto after = std::upper_bound(
+            m_tenures.begin(), m_tenures.end(), t,
+            [](qint64 at, const std::pair<qint64, qint64>& tenure) { return at < tenure.first; });
+        if (after == m_tenures.begin() || t >= std::prev(after)->second)
+            return freeLock();
+        const qint64 taken = std::prev(after)->first;
+        return heldLock(taken + (t - taken) / 10'000 * 10'000 + 30'000,
+                        1000 + static_cast<quint64>(after - m_tenures.begin()));
+    }
+    // Tenures from fromMs to toMs that no read landed in: both their changes went unseen.
+    int unseen(const QList<Read>& reads, qint64 fromMs, qint64 toMs) const {
+        int unseen = 0;
+        for (const auto& tenure : m_tenures) {
+            if (tenure.first < fromMs || tenure.second >= toMs)
+                continue;
+            const bool seen = std::any_of(reads.begin(), reads.end(), [&tenure](const Read& r) {
+                return r.atMs >= tenure.first && r.atMs < tenure.second;
+            });
+            unseen += seen ? 0 : 1;
+        }
+        return unseen;
+    }
 
-int unseenJobTenuresWith(double freeWatchShare, int budget, qint64 startMs) {
+private:
+    std::vector<std::pair<qint64, qint64>> m_tenures; // taken, released
+};
+
+constexpr int kBusyKeys = 8;
+
+// 8 busy keys among 30 leaders and 30 free keys, 20 reads a minute: tenures unseen from
+// minute 10 to 50.
+int unseenBusyTenures(double freeWatchShare, quint32 seed) {
     PollPlannerSettings settings;
-    settings.budgetPerMinute = budget;
+    settings.budgetPerMinute = 20;
     settings.freeWatchShare = freeWatchShare;
     PollPlanner planner(settings);
-    QStringList keys = keyNames(20, QStringLiteral("leader"));
-    keys.append(keyNames(20, QStringLiteral("free")));
-    keys.append(keyNames(kJobKeys, QStringLiteral("job")));
+    QStringList keys = keyNames(30, QStringLiteral("leader"));
+    keys.append(keyNames(30, QStringLiteral("free")));
+    keys.append(keyNames(kBusyKeys, QStringLiteral("busy")));
     planner.setKeys(keys);
-    const World world = [](const QString& key, qint64 t) {
-        if (key.startsWith(QStringLiteral("job")))
-            return jobLock(t, QStringView(key).mid(3).toInt());
+    std::vector<ComeAndGo> busy;
+    busy.reserve(kBusyKeys);
+    for (int k = 0; k < kBusyKeys; ++k)
+        busy.emplace_back(seed * 100 + static_cast<quint32>(k), kT0 - 10 * kMinute,
+                          kT0 + 60 * kMinute);
+    const World world = [&busy](const QString& key, qint64 t) {
+        if (key.startsWith(QStringLiteral("busy")))
+            return busy[static_cast<size_t>(QStringView(key).mid(4).toInt())].at(t);
         return key.startsWith(QStringLiteral("leader")) ? faithfulLeader(kT0 - 3'600'000, 30'000, t)
                                                         : freeLock();
     };
-    const QList<Read> reads = run(planner, startMs, kT0 + 120 * kMinute, world);
+    const qint64 fromMs = kT0 + 10 * kMinute;
+    const qint64 toMs = kT0 + 50 * kMinute;
+    const QList<Read> reads = run(planner, kT0, toMs, world);
     int unseen = 0;
-    for (int job = 0; job < kJobKeys; ++job)
-        unseen += unseenJobTenures(readsOf(reads, QStringLiteral("job%1").arg(job)), job,
-                                   kT0 + 30 * kMinute, kT0 + 120 * kMinute);
-    return unseen;
-}
-
-// Over runs that start at eight different moments of the jobs' cycle and at two budgets:
-// this world is periodic, and one run's count says as much about where the reads happen to
-// fall as about the rule.
-int unseenJobTenuresOverStarts(double freeWatchShare) {
-    int unseen = 0;
-    for (const int budget : {18, 20}) {
-        for (const qint64 startMs : {0, 11'000, 23'000, 37'000, 53'000, 71'000, 97'000, 131'000})
-            unseen += unseenJobTenuresWith(freeWatchShare, budget, kT0 + startMs);
-    }
+    for (int k = 0; k < kBusyKeys; ++k)
+        unseen += busy[static_cast<size_t>(k)].unseen(
+            readsOf(reads, QStringLiteral("busy%1").arg(k)), fromMs, toMs);
     return unseen;
 }
 
@@ -1083,17 +1132,23 @@ int unseenJobTenuresOverStarts(double freeWatchShare) {
 
 // watch and the table show only what a read shows: a lock taken and given up again between
 // two reads that both find it free changed twice, and nobody saw it. Once a key's tenures are
-// known it is read again within most of one while it is free. On 2026-12-06 (16 runs, 2,304
-// tenures from minute 30): 19 went unseen with the rule, 90 without. At 16 reads a minute or
-// less the rule cannot be afforded for the 8 job keys (read every 48 s while free they take
-// most of the budget): it yields to takeover reads, the keys go in and out of it, and it
-// does no better than without.
+// known it is read again within most of one while it is free. Summed over 16 worlds (about
+// 6,500 tenures), about a quarter fewer go unseen with the rule: on 2026-12-07 1,665 with it,
+// 2,156 without (0.72-0.76 of it for seeds 17 to 80 and 1001 to 1016).
+//
+// Until 2026-12-07 this test used job keys on a fixed 5-minute cycle, 16 runs from eight
+// start times, and asked for half as many unseen. Over 96 start times the rule did 10-25 %
+// better at some budgets and worse at others: the eight start times had fallen well.
 void TestPollPlanner::keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree() {
-    const int unseenWithRule = unseenJobTenuresOverStarts(PollPlannerSettings{}.freeWatchShare);
-    const int unseenWithout = unseenJobTenuresOverStarts(0);
-    QVERIFY2(unseenWithout >= 40, qPrintable(QString::number(unseenWithout))); // a hard world
+    int unseenWithRule = 0;
+    int unseenWithout = 0;
+    for (quint32 seed = 1; seed <= 16; ++seed) {
+        unseenWithRule += unseenBusyTenures(PollPlannerSettings{}.freeWatchShare, seed);
+        unseenWithout += unseenBusyTenures(0, seed);
+    }
+    QVERIFY2(unseenWithout >= 500, qPrintable(QString::number(unseenWithout))); // a hard world
     QVERIFY2(
-        unseenWithRule * 2 <= unseenWithout,
+        unseenWithRule <= 0.85 * unseenWithout,
         qPrintable(
             QStringLiteral("%1 with the rule, %2 without").arg(unseenWithRule).arg(unseenWithout)));
 }

@@ -521,12 +521,26 @@ void PollPlanner::replanWhenAllHeldTakeoversBecomeAffordable() {
         schedule(index);
 }
 
-qint64 PollPlanner::takeoverReadIntervalMs(const KeyInfo& info) {
-    // A holder renewing at ttl/3 has moved expires_at on by the takeover read, to between
-    // 2/3 and all of a TTL after it: takeover reads of a lease that does not run out come
-    // every 5/6 TTL on average, not every TTL.
+qint64 PollPlanner::takeoverReadIntervalMs(const KeyInfo& info) const {
+    // A takeover read of a lease that does not run out finds it renewed, and the next one
+    // goes to the new expires_at: as far ahead as the time left at a read, on average (5/6
+    // of a TTL for a holder renewing at ttl/3), not a whole TTL. Measured from the key's own
+    // reads, its first one included: its TTL is not known until a second read.
+    if (info.remainingReads > 0)
+        return static_cast<qint64>(info.meanRemainingMs) + limits::kTakeoverGrace.count() +
+               m_settings.takeoverDelayMs;
     const double ttl = static_cast<double>(info.behaviour.ttlMs());
     return static_cast<qint64>(ttl * (1.0 - LeaseTiming::kDefaultRenewFraction / 2.0));
+}
+
+void PollPlanner::noteRemaining(KeyInfo& info, const LockState& state, qint64 atMs) const {
+    if (!state.held || !state.expiresAt)
+        return;
+    constexpr int kRemainingReads = 16; // a running mean that follows a key whose TTL changes
+    const double remaining = static_cast<double>(
+        std::max<qint64>(state.expiresAt->toMSecsSinceEpoch() - m_serverOffsetMs - atMs, 0));
+    info.remainingReads = std::min(info.remainingReads + 1, kRemainingReads);
+    info.meanRemainingMs += (remaining - info.meanRemainingMs) / info.remainingReads;
 }
 
 std::optional<qint64> PollPlanner::takeoverDueMs(const KeyInfo& info) const {
@@ -896,6 +910,7 @@ bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockS
         info.changedSinceFirstRead = true;
     updateFollowUps(info, state, changed && !first);
     updateGraceRechecks(info, state, sentAtMs);
+    noteRemaining(info, state, sentAtMs);
     if (changed && !first && state.held && state.fencingToken)
         noteAcquisition(*state.fencingToken,
                         info.lastReadMs ? (*info.lastReadMs + sentAtMs) / 2 : sentAtMs);

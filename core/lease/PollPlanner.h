@@ -195,7 +195,11 @@ private:
         double weight = 0;
         double takeoverCost = 0; // reads a minute if every takeover time of it were read
                                  // (takeoverReadIntervalMs)
-        double lapseRank = -1;   // its lapse chance in m_heldByLapse, while held
+        // Lease time left at its reads while held, on average (the last kRemainingReads):
+        // how far a takeover read's answer puts the next takeover time.
+        double meanRemainingMs = 0;
+        int remainingReads = 0;
+        double lapseRank = -1; // its lapse chance in m_heldByLapse, while held
         // Since when the key has been in its last state (held by this holder, or free), as
         // estimated: from the reads around the change, or from the fencing token's age.
         std::optional<qint64> stateSinceMs;
@@ -218,7 +222,8 @@ private:
     double projectedHeldTakeoverCost() const; // reads a minute, the keys not read yet too
     bool allHeldTakeoversAffordable() const;
     void replanWhenAllHeldTakeoversBecomeAffordable();
-    static qint64 takeoverReadIntervalMs(const KeyInfo& info);
+    qint64 takeoverReadIntervalMs(const KeyInfo& info) const;
+    void noteRemaining(KeyInfo& info, const LockState& state, qint64 atMs) const;
     bool refreshable(const KeyInfo& info) const;
     double weightOf(const KeyInfo& info, bool takeoverPlanned) const;
     bool weighedByPool(const KeyInfo& info) const;

@@ -119,6 +119,7 @@ private Q_SLOTS:
     void everyHeldLockGetsTakeoverReadsWhileTheyFitThreeQuartersOfTheBudget();
     void faithfulLeadersAboveThreeQuartersOfTheBudgetGetNoTakeoverReads();
     void heldLocksReadBeforeTakeoverReadsWereAffordableGetThemOnceTheyAre();
+    void takeoverReadsAreCostedFromTheFirstReadOfALease();
     void readsArePacedOverTheMinute();
     void readsAreCountedByReasonOverTheLastMinute();
     void keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree();
@@ -909,11 +910,6 @@ qint64 leaderStartMs(const QString& key) {
     return kT0 - 3'600'000 + static_cast<qint64>(qHash(key) % 60'000);
 }
 
-// From minute 5, 20 s apart: standby key i's leader crashes (its first lapse).
-qint64 earlyStandbyCrashMs(const QString& key) {
-    return kT0 + 5 * kMinute + QStringView(key).mid(7).toLongLong() * 20'000;
-}
-
 using CrashTime = qint64 (*)(const QString& key);
 
 // Keys "leader<i>": faithful leaders on ttl 60 s; "standby<i>": leaders on ttl 60 s that crash
@@ -945,6 +941,20 @@ int standbyCrashesSeenInTime(const QList<Read>& reads, CrashTime crashMs) {
     return seen;
 }
 
+// Keys "leader<i>" that hold faithfully on leases of ttlMs; any other key is free.
+World faithfulLeadersOn(qint64 ttlMs) {
+    return [ttlMs](const QString& key, qint64 t) {
+        return key.startsWith(QStringLiteral("leader"))
+                   ? faithfulLeader(leaderStartMs(key), ttlMs, t)
+                   : freeLock();
+    };
+}
+
+bool takeoverReadPlanned(const PollPlanner& planner, const QString& key, qint64 atMs) {
+    const auto planned = planner.plannedReadOf(key, atMs);
+    return planned && planned->reason == ReadReason::Takeover;
+}
+
 } // namespace
 
 // 22 leaders and 10 leaders with a standby, all on ttl 60 s: a read at every held lock's
@@ -967,7 +977,7 @@ void TestPollPlanner::everyHeldLockGetsTakeoverReadsWhileTheyFitThreeQuartersOfT
 }
 
 // 45 faithful leaders on ttl 60 s and 6 churning keys: takeover reads of every held lock would
-// cost over 54 reads a minute, past three quarters of the budget, and would all go to
+// cost about 55 reads a minute, past three quarters of the budget, and would all go to
 // holders that renew. The churning keys get the reads instead.
 void TestPollPlanner::faithfulLeadersAboveThreeQuartersOfTheBudgetGetNoTakeoverReads() {
     PollPlanner planner;
@@ -991,23 +1001,54 @@ void TestPollPlanner::faithfulLeadersAboveThreeQuartersOfTheBudgetGetNoTakeoverR
              qPrintable(QStringLiteral("churn %1, leaders %2").arg(churnReads).arg(leaderReads)));
 }
 
-// 30 leaders on ttl 60 s, 10 of them with a standby, among 170 free keys; the standby keys come
-// late in the first pass. Until the leaders' leases have been seen at their full length,
-// takeover reads of every held lock look unaffordable, and a held key's reads are planned
-// when it is read: the standby keys, read then and quiet since, would get their next read
-// minutes later, after their leaders crashed (2 or 3 of the 10 crashes seen within 2 s).
-// When the reads turn affordable every key is planned again, so all 10 are seen.
+// 20 faithful leaders on ttl 60 s are watched for 3 minutes (takeover reads of them all cost
+// about 24 reads a minute), then 150 keys are added. Until those are read, the cost is
+// projected over them (24 x 180 / 30) and looks unaffordable, and setKeys plans every key
+// again without takeover reads. Once the pass over the new keys is done, every held key gets
+// its takeover reads back at once, not one by one as each is next read (without the
+// re-plan: 0 of 20 planned 10 s after the pass, 4 after 30 s, 15 after 50 s).
 void TestPollPlanner::heldLocksReadBeforeTakeoverReadsWereAffordableGetThemOnceTheyAre() {
     PollPlanner planner;
     QStringList keys = keyNames(20, QStringLiteral("leader"));
-    keys.append(keyNames(130, QStringLiteral("free")));
-    keys.append(keyNames(10, QStringLiteral("standby")));
-    keys.append(keyNames(40, QStringLiteral("idle")));
+    keys.append(keyNames(10, QStringLiteral("free")));
     planner.setKeys(keys);
-    const QList<Read> reads =
-        run(planner, kT0, kT0 + 12 * kMinute, leadersWithStandbys(earlyStandbyCrashMs));
-    const int seen = standbyCrashesSeenInTime(reads, earlyStandbyCrashMs);
-    QVERIFY2(seen >= 9, qPrintable(QStringLiteral("%1 of 10").arg(seen)));
+    const World world = faithfulLeadersOn(60'000);
+    const qint64 addedAt = kT0 + 3 * kMinute;
+    run(planner, kT0, addedAt, world);
+    keys.append(keyNames(150, QStringLiteral("added")));
+    planner.setKeys(keys);
+    const qint64 passDoneAt = addedAt + 160'000; // 150 first reads at 60 a minute, and 10 s
+    run(planner, addedAt, passDoneAt, world);
+    int takeoverPlanned = 0;
+    for (int i = 0; i < 20; ++i)
+        takeoverPlanned +=
+            takeoverReadPlanned(planner, QStringLiteral("leader%1").arg(i), passDoneAt);
+    QVERIFY2(takeoverPlanned >= 18, qPrintable(QStringLiteral("%1 of 20").arg(takeoverPlanned)));
+}
+
+// 40 leaders on ttl 300 s among 20 free keys: takeover reads of them all cost about 10 reads a
+// minute (one per 250 s each), which the first read of each lease already shows (the time
+// left at it). Right after the first pass every leader has its takeover read planned; costed
+// at a default ttl until a second read, they looked ten times as dear and got none.
+void TestPollPlanner::takeoverReadsAreCostedFromTheFirstReadOfALease() {
+    PollPlanner planner;
+    QStringList keys = keyNames(40, QStringLiteral("leader"));
+    keys.append(keyNames(20, QStringLiteral("free")));
+    planner.setKeys(keys);
+    const qint64 passDoneAt = kT0 + 62'000;
+    const QList<Read> reads = run(planner, kT0, passDoneAt, faithfulLeadersOn(300'000));
+    int readOnce = 0;
+    int takeoverPlanned = 0;
+    for (int i = 0; i < 40; ++i) {
+        const QString key = QStringLiteral("leader%1").arg(i);
+        if (readsOf(reads, key).size() != 1)
+            continue;
+        ++readOnce;
+        takeoverPlanned += takeoverReadPlanned(planner, key, passDoneAt);
+    }
+    QVERIFY2(readOnce >= 30, qPrintable(QString::number(readOnce)));
+    QVERIFY2(takeoverPlanned >= readOnce - 2,
+             qPrintable(QStringLiteral("%1 of %2").arg(takeoverPlanned).arg(readOnce)));
 }
 
 // A budget is a rate: with 7 keys the 60 reads of a minute go about one a second, not all by

@@ -46,6 +46,9 @@ constexpr double kLapsedBeforeTakeoverShare = 0.5;
 constexpr double kFreeWatchUrgentShare = 0.5;
 // How often the lapse chance that share affords is worked out again.
 constexpr qint64 kAffordableRecheckMs = 1000;
+// Takeover reads go 300 ms after the takeover time, pacing permitting; a read much later that
+// finds a new holder does not tell how soon it came.
+constexpr qint64 kTakeoverReadWindowMs = 1500;
 // The chance that a state ends within its own age so far (Lindy): rate = factor / age.
 constexpr double kYoungStateFactor = 0.3;
 constexpr qint64 kMinStateAgeMs = 2000;
@@ -584,6 +587,12 @@ std::optional<qint64> PollPlanner::freeWatchDueMs(const KeyInfo& info) const {
                       std::max(m_settings.freeWatchMaxMs, m_settings.minRefreshIntervalMs));
 }
 
+std::optional<qint64> PollPlanner::retakeRereadDueMs(const KeyInfo& info) const {
+    if (!info.retakeReread || !info.lastReadMs)
+        return std::nullopt;
+    return *info.lastReadMs + m_settings.retakeRereadMs;
+}
+
 std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const KeyInfo& info) const {
     if (info.inFlight)
         return std::nullopt;
@@ -603,6 +612,8 @@ std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const KeyInfo
         info.followUpIndex < m_settings.followUpDelaysMs.size())
         consider(*info.lastReadMs + m_settings.followUpDelaysMs.at(info.followUpIndex),
                  ReadReason::FollowUp, RankFollowUp);
+    if (const auto reread = retakeRereadDueMs(info))
+        consider(*reread, ReadReason::FollowUp, RankFollowUp);
     if (const auto watch = freeWatchDueMs(info))
         consider(*watch, ReadReason::FollowUp, RankFollowUp);
     // A key whose answers were unusable waits, except when the operator asks for it.
@@ -899,6 +910,8 @@ bool PollPlanner::readSucceeded(const QString& key, qint64 sentAtMs, const LockS
         return false; // an older answer overtaken by a newer one tells nothing new
     }
     noteFreeKeysTaken(info, first, state);
+    if (!first)
+        noteRetake(info, sentAtMs, state); // while info.state is still the read before
     if (info.lastReadMs && info.state)
         learn(info, sentAtMs, state);
     if (isSteady(info))
@@ -943,6 +956,30 @@ void PollPlanner::updateAffordableLapseChance(qint64 atMs) {
             break;
         m_affordableLapseChance = chance;
     }
+}
+
+// What a read says about whether ended leases are taken again at once: a takeover read that
+// found a new holder, or found the lock free and its re-read found one. Plans the re-read.
+void PollPlanner::noteRetake(KeyInfo& info, qint64 sentAtMs, const LockState& state) {
+    const bool newHolder = state.held && !sameHolding(*info.state, state);
+    if (info.retakeReread) {
+        info.retakeReread = false;
+        if (newHolder) {
+            info.retakes.noteLateRetake();
+            m_retakes.noteLateRetake();
+        }
+        return;
+    }
+    if (!info.state->held || !info.state->expiresAt || sameHolding(*info.state, state))
+        return;
+    const qint64 takeoverMs = info.state->expiresAt->toMSecsSinceEpoch() - m_serverOffsetMs +
+                              limits::kTakeoverGrace.count();
+    if (sentAtMs < takeoverMs || sentAtMs > takeoverMs + kTakeoverReadWindowMs)
+        return;
+    info.retakes.noteEnd(newHolder);
+    m_retakes.noteEnd(newHolder);
+    info.retakeReread = !state.held && m_settings.retakeRereadMs > 0 &&
+                        info.retakes.quickShare(m_retakes) >= RetakeEvidence::kWorthRereading;
 }
 
 void PollPlanner::noteAcquisition(FencingToken token, qint64 atMs) {

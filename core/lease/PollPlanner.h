@@ -7,6 +7,7 @@
 #include "lease/LeaseLengthPools.h"
 #include "lease/PlannedRead.h"
 #include "lease/ReadPacer.h"
+#include "lease/RetakeEvidence.h"
 #include "lease/SteadyKeyClass.h"
 #include "protocol/ApiError.h"
 #include "protocol/LockTypes.h"
@@ -60,6 +61,11 @@ struct PollPlannerSettings {
     // and the table show only what a read shows). 0: no such reads.
     double freeWatchShare = 0.8;
     qint64 freeWatchMaxMs = 10 * 60 * 1000;
+    // A takeover read that finds the lock free is repeated this long after, when that key's
+    // (or, while it has shown few, all keys') ended leases are often taken again within
+    // moments (RetakeEvidence): a standby retrying every second has taken it by then.
+    // 0: no such reads.
+    qint64 retakeRereadMs = 1000;
     // Back-off after 503 or transport failures: doubles from initial up to max.
     qint64 backoffInitialMs = 2000;
     qint64 backoffMaxMs = 60000;
@@ -86,7 +92,10 @@ struct PollPlannerSettings {
 //   may well run out unrenewed (a key whose holders crashed before), not for leaders that
 //   renew faithfully; follow-ups of a freed lock when configured; free-watch reads of a
 //   free key whose holders come and go, within most of its mean tenure, so that no holder
-//   takes and frees it unseen between two reads (a change shows only in a read).
+//   takes and frees it unseen between two reads (a change shows only in a read); a
+//   takeover read that found the lock free is repeated a second later where ended leases
+//   are often taken again at once (RetakeEvidence: a standby waiting, as in leader
+//   election), so that the new holder is seen too.
 // - The spare budget ("refresh") goes to the key with the highest sqrt(change rate) x time
 //   since its last read, which minimises the mean detection latency of random changes.
 //   Keys that showed no change since their first read are valued at the rate of their class
@@ -203,6 +212,8 @@ private:
         // Since when the key has been in its last state (held by this holder, or free), as
         // estimated: from the reads around the change, or from the fencing token's age.
         std::optional<qint64> stateSinceMs;
+        RetakeEvidence retakes;
+        bool retakeReread = false; // a takeover read found it free; a standby may be coming
     };
     struct Candidate {
         qint64 atMs = 0;
@@ -218,6 +229,8 @@ private:
     std::optional<Candidate> timeCriticalFor(const KeyInfo& info) const;
     std::optional<qint64> takeoverDueMs(const KeyInfo& info) const;
     std::optional<qint64> freeWatchDueMs(const KeyInfo& info) const;
+    std::optional<qint64> retakeRereadDueMs(const KeyInfo& info) const;
+    void noteRetake(KeyInfo& info, qint64 sentAtMs, const LockState& state);
     bool takeoverWorthIt(const KeyInfo& info) const;
     double projectedHeldTakeoverCost() const; // reads a minute, the keys not read yet too
     bool allHeldTakeoversAffordable() const;
@@ -289,6 +302,7 @@ private:
     // how often a key seen free is one whose holders come and go.
     int m_firstFreeReadAgain = 0;
     int m_firstFreeTaken = 0;
+    RetakeEvidence m_retakes;                  // all keys' ended leases: retaken at once?
     BehaviourCounts m_changingCounts;          // what the keys seen changing showed
     double m_readWeight = 0;                   // sum of read keys' weights
     double m_heldTakeoverCost = 0;             // sum of the held keys' takeoverCost

@@ -125,6 +125,8 @@ private Q_SLOTS:
     void keyWhoseHoldersComeAndGoIsReadWithinATenureWhileFree();
     void newKeyIsWatchedForLapsesWhenKeysWithItsLeaseLengthLapse();
     void idleLocksSeenFreeLeaveTheBudgetToKeysThatChange();
+    void newHolderIsSeenSoonAfterATakeoverWhenAStandbyWaits();
+    void locksNobodyWaitsForAreNotReadAgainAfterTheirTakeoverReads();
 };
 
 void TestPollPlanner::firstReadsGoInKeyOrder() {
@@ -643,6 +645,17 @@ LockState crashingHolders(qint64 t, qint64* freeFromMs = nullptr) {
     return freeLock();
 }
 
+// "crashy" (crashingHolders) among 40 free keys for 30 minutes: its reads.
+QList<Read> readsOfACrashingKeyAmongFreeOnes(PollPlanner& planner) {
+    QStringList keys = keyNames(40);
+    keys.prepend(QStringLiteral("crashy"));
+    planner.setKeys(keys);
+    const World world = [](const QString& key, qint64 t) {
+        return key == QStringLiteral("crashy") ? crashingHolders(t) : freeLock();
+    };
+    return readsOf(run(planner, kT0, kT0 + 30 * kMinute, world), QStringLiteral("crashy"));
+}
+
 } // namespace
 
 // A leader that renews at ttl/3 is confirmed now and then, not read at each expiry: after a
@@ -671,14 +684,7 @@ void TestPollPlanner::faithfulLeaderIsNotReadAtEveryExpiry() {
 // takeover time (expires_at + 1 s), though other keys want the budget too.
 void TestPollPlanner::keyWhoseHolderCrashedBeforeIsReadJustAfterTakeoverTime() {
     PollPlanner planner;
-    QStringList keys = keyNames(40);
-    keys.prepend(QStringLiteral("crashy"));
-    planner.setKeys(keys);
-    const World world = [](const QString& key, qint64 t) {
-        return key == QStringLiteral("crashy") ? crashingHolders(t) : freeLock();
-    };
-    const QList<Read> reads = run(planner, kT0, kT0 + 30 * kMinute, world);
-    const QList<Read> crashy = readsOf(reads, QStringLiteral("crashy"));
+    const QList<Read> crashy = readsOfACrashingKeyAmongFreeOnes(planner);
     int seen = 0;
     int tenures = 0;
     for (qint64 start = kT0 + 10 * kMinute; start < kT0 + 29 * kMinute; start += kCrashCycleMs) {
@@ -1278,6 +1284,139 @@ void TestPollPlanner::idleLocksSeenFreeLeaveTheBudgetToKeysThatChange() {
                                                           "the churning keys")
                                                .arg(churnReads)
                                                .arg(later)));
+}
+
+namespace {
+
+// Leaders on ttl 9 s, renewing every 3 s, that crash 40 s into each tenure: the last renewal
+// at 39 s, expiry at 48 s, the takeover time at 49 s. A standby retrying every second takes
+// the lock lagMs after the takeover time and does the same. Key i's tenures start
+// i x offsetStepMs before the others'.
+class StandbyTakeovers {
+public:
+    static constexpr qint64 kTtlMs = 9000;
+    static constexpr qint64 kTakeoverMs = 39'000 + kTtlMs + 1000; // into a tenure
+    static constexpr int kKeys = 4;
+
+    StandbyTakeovers(qint64 lagMs, qint64 offsetStepMs)
+        : m_lagMs(lagMs)
+        , m_offsetStepMs(offsetStepMs) {}
+
+    LockState at(int key, qint64 t) const {
+        const qint64 start = tenureStartMs(key, t);
+        if (t >= start + kTakeoverMs)
+            return freeLock();
+        const qint64 renewed = start + std::min<qint64>(t - start, 39'999) / 3000 * 3000;
+        // Fencing tokens rise with time across keys, as one project's do.
+        return heldLock(renewed + kTtlMs, static_cast<quint64>(start - kT0 + 3'600'000));
+    }
+    // Of the takeovers from fromMs to toMs: {a read showed the new holder within 2.5 s of the
+    // takeover time, all}.
+    std::pair<int, int> newHoldersSeen(int key, const QList<Read>& reads, qint64 fromMs,
+                                       qint64 toMs) const {
+        int seen = 0;
+        int takeovers = 0;
+        for (qint64 start = tenureStartMs(key, fromMs) + cycleMs(); start < toMs;
+             start += cycleMs()) {
+            ++takeovers;
+            const qint64 takeoverMs = start - m_lagMs;
+            seen += std::any_of(reads.begin(), reads.end(),
+                                [&](const Read& r) {
+                                    return r.atMs >= start && r.atMs <= takeoverMs + 2500;
+                                })
+                        ? 1
+                        : 0;
+        }
+        return {seen, takeovers};
+    }
+
+private:
+    qint64 cycleMs() const { return kTakeoverMs + m_lagMs; }
+    qint64 tenureStartMs(int key, qint64 t) const {
+        const qint64 origin = kT0 - m_offsetStepMs * key;
+        return origin + (t - origin) / cycleMs() * cycleMs();
+    }
+
+    qint64 m_lagMs;
+    qint64 m_offsetStepMs;
+};
+
+// 4 such keys among 10 faithful leaders on ttl 60 s and 30 free keys, 60 reads a minute, 20
+// minutes: {new holders seen within 2.5 s of the takeover time, takeovers}, from minute 5 on.
+std::pair<int, int> newHoldersSeenInTime(const StandbyTakeovers& flaky, qint64 retakeRereadMs) {
+    PollPlannerSettings settings;
+    settings.retakeRereadMs = retakeRereadMs;
+    PollPlanner planner(settings);
+    QStringList keys = keyNames(10, QStringLiteral("leader"));
+    keys.append(keyNames(30, QStringLiteral("free")));
+    keys.append(keyNames(StandbyTakeovers::kKeys, QStringLiteral("flaky")));
+    planner.setKeys(keys);
+    const World world = [&flaky](const QString& key, qint64 t) {
+        if (key.startsWith(QStringLiteral("flaky")))
+            return flaky.at(QStringView(key).mid(5).toInt(), t);
+        return key.startsWith(QStringLiteral("leader"))
+                   ? faithfulLeader(leaderStartMs(key), 60'000, t)
+                   : freeLock();
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 20 * kMinute, world);
+    std::pair<int, int> total;
+    for (int k = 0; k < StandbyTakeovers::kKeys; ++k) {
+        const auto [seen, takeovers] =
+            flaky.newHoldersSeen(k, readsOf(reads, QStringLiteral("flaky%1").arg(k)),
+                                 kT0 + 5 * kMinute, kT0 + 19 * kMinute);
+        total.first += seen;
+        total.second += takeovers;
+    }
+    return total;
+}
+
+} // namespace
+
+// Leader election: when a leader crashes, a standby takes the lock within a second of the
+// takeover time. The takeover read (300 ms after it) sees the crash, but most often before the
+// standby's try; without a read a moment later the new leader was seen only by a spare-budget
+// read. Once takeover reads have found standbys there, a takeover read that finds the lock
+// free is repeated a second later. Over 8 worlds (standbys 400-900 ms after the takeover
+// time), on 2026-12-07: 475 of 539 new holders seen within 2.5 s of the takeover time with the
+// re-read, 156 without.
+void TestPollPlanner::newHolderIsSeenSoonAfterATakeoverWhenAStandbyWaits() {
+    int seen = 0;
+    int seenWithout = 0;
+    int takeovers = 0;
+    for (int world = 0; world < 8; ++world) {
+        const StandbyTakeovers flaky(400 + 70 * world, 5300 + 900 * world);
+        const auto with = newHoldersSeenInTime(flaky, PollPlannerSettings{}.retakeRereadMs);
+        seen += with.first;
+        takeovers += with.second;
+        seenWithout += newHoldersSeenInTime(flaky, 0).first;
+    }
+    QVERIFY2(seen >= 0.8 * takeovers, qPrintable(QStringLiteral("%1 of %2 (%3 without the re-read)")
+                                                     .arg(seen)
+                                                     .arg(takeovers)
+                                                     .arg(seenWithout)));
+    QVERIFY2(seenWithout <= 0.4 * takeovers, qPrintable(QString::number(seenWithout)));
+}
+
+// Crashed holders nobody waits for: the lock stays free for 10 s after each takeover time.
+// After a takeover read or two have found it free, the planner stops reading it again a
+// second later: at most the first two of its 39 lapses cost such a read.
+void TestPollPlanner::locksNobodyWaitsForAreNotReadAgainAfterTheirTakeoverReads() {
+    PollPlanner planner;
+    const QList<Read> crashy = readsOfACrashingKeyAmongFreeOnes(planner);
+    int takeoverReads = 0;
+    int rereads = 0;
+    for (qint64 start = kT0; start < kT0 + 30 * kMinute; start += kCrashCycleMs) {
+        qint64 freeFrom = 0;
+        crashingHolders(start, &freeFrom);
+        const auto within = [&crashy](qint64 fromMs, qint64 toMs) {
+            return std::any_of(crashy.begin(), crashy.end(),
+                               [&](const Read& r) { return r.atMs >= fromMs && r.atMs < toMs; });
+        };
+        takeoverReads += within(freeFrom, freeFrom + 800) ? 1 : 0;
+        rereads += within(freeFrom + 1000, freeFrom + 2000) ? 1 : 0;
+    }
+    QVERIFY2(takeoverReads >= 30, qPrintable(QString::number(takeoverReads)));
+    QVERIFY2(rereads <= 2, qPrintable(QString::number(rereads)));
 }
 
 QTEST_GUILESS_MAIN(TestPollPlanner)

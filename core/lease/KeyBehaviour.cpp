@@ -127,10 +127,11 @@ std::optional<double> KeyBehaviour::meanTenureMs() const {
     if (m_counts.acquires >= kEnoughEvidence)
         return seenHeld;
     // Only an end seen, not a start: the time seen held is part of a tenure. One that ran out
-    // unrenewed lasted at least a lease.
-    if (m_counts.lapses < kEnoughEvidence)
-        return std::nullopt;
-    return std::max(seenHeld, static_cast<double>(ttlMs()));
+    // unrenewed lasted at least a lease. A release tells less, but a key seen given up is
+    // one whose holders come and go, and it needs free-watch reads as much (issue 14's
+    // churning keys are mostly met that way); taken as kReleasedTenureLeases leases.
+    const double leases = m_counts.lapses >= kEnoughEvidence ? 1.0 : kReleasedTenureLeases;
+    return std::max(seenHeld, leases * static_cast<double>(ttlMs()));
 }
 
 bool KeyBehaviour::lapsesAreLikely(const BehaviourCounts& pool) const {

@@ -53,11 +53,22 @@ private Q_SLOTS:
         QVERIFY2(*tenure >= 15'000.0 && *tenure <= 21'200.0, qPrintable(QString::number(*tenure)));
     }
 
-    // A holder that gave the lock up says nothing about how long holders keep it.
-    void tenureIsUnknownWhenOnlyAReleaseWasSeen() {
+    // A holder that gave the lock up tells little about how long holders keep it, but that
+    // they come and go: the tenure is taken as two leases (at least the time seen held).
+    void tenureOfAKeySeenOnlyReleasingIsTakenAsTwoLeases() {
         const KeyBehaviour behaviour = learnt({{kT0, heldLock(kT0 + 15'000, 7)},
                                                {kT0 + 5'000, heldLock(kT0 + 20'000, 7)},
                                                {kT0 + 8'000, freeLock()}});
+        QCOMPARE(behaviour.ttlMs(), 15'000);
+        const auto tenure = behaviour.meanTenureMs();
+        QVERIFY(tenure.has_value());
+        QCOMPARE(*tenure, 30'000.0);
+    }
+
+    // Nothing seen to end: nothing known of a tenure.
+    void tenureIsUnknownWhileNoEndWasSeen() {
+        const KeyBehaviour behaviour =
+            learnt({{kT0, heldLock(kT0 + 15'000, 7)}, {kT0 + 5'000, heldLock(kT0 + 20'000, 7)}});
         QVERIFY(!behaviour.meanTenureMs().has_value());
     }
 

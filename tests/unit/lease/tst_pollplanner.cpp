@@ -127,6 +127,7 @@ private Q_SLOTS:
     void idleLocksSeenFreeLeaveTheBudgetToKeysThatChange();
     void newHolderIsSeenSoonAfterATakeoverWhenAStandbyWaits();
     void locksNobodyWaitsForAreNotReadAgainAfterTheirTakeoverReads();
+    void keyFirstSeenGivenUpIsWatchedWhileFree();
 };
 
 void TestPollPlanner::firstReadsGoInKeyOrder() {
@@ -1417,6 +1418,64 @@ void TestPollPlanner::locksNobodyWaitsForAreNotReadAgainAfterTheirTakeoverReads(
     }
     QVERIFY2(takeoverReads >= 30, qPrintable(QString::number(takeoverReads)));
     QVERIFY2(rereads <= 2, qPrintable(QString::number(rereads)));
+}
+
+namespace {
+
+// Busy key k is first met held by a holder that has had it for an hour and gives it up at
+// minute 3 + 10 s x k; from then on holders come and go (ComeAndGo). 8 of them among 30
+// leaders and 30 free keys, 20 reads a minute: their tenures that no read landed in during
+// the 3 minutes after the first read that found them free.
+int unseenTenuresAfterAFirstRelease(quint32 seed) {
+    PollPlannerSettings settings;
+    settings.budgetPerMinute = 20;
+    PollPlanner planner(settings);
+    QStringList keys = keyNames(30, QStringLiteral("leader"));
+    keys.append(keyNames(30, QStringLiteral("free")));
+    keys.append(keyNames(kBusyKeys, QStringLiteral("busy")));
+    planner.setKeys(keys);
+    const auto releasedMs = [](int k) { return kT0 + 3 * kMinute + 10'000 * k; };
+    std::vector<ComeAndGo> busy;
+    busy.reserve(kBusyKeys);
+    for (int k = 0; k < kBusyKeys; ++k)
+        busy.emplace_back(seed * 100 + static_cast<quint32>(k), releasedMs(k) + 5000,
+                          kT0 + 20 * kMinute);
+    const World world = [&](const QString& key, qint64 t) {
+        if (key.startsWith(QStringLiteral("busy"))) {
+            const int k = QStringView(key).mid(4).toInt();
+            return t < releasedMs(k) ? faithfulLeader(kT0 - 3'600'000, 30'000, t)
+                                     : busy[static_cast<size_t>(k)].at(t);
+        }
+        return key.startsWith(QStringLiteral("leader")) ? faithfulLeader(kT0 - 3'600'000, 30'000, t)
+                                                        : freeLock();
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 20 * kMinute, world);
+    int unseen = 0;
+    for (int k = 0; k < kBusyKeys; ++k) {
+        const QList<Read> keyReads = readsOf(reads, QStringLiteral("busy%1").arg(k));
+        const auto first = std::find_if(keyReads.begin(), keyReads.end(),
+                                        [&](const Read& r) { return r.atMs >= releasedMs(k); });
+        // From the first read after the release, if it found the key free (then it has seen a
+        // holder give it up, and none take it).
+        if (first != keyReads.end() && !world(first->key, first->atMs).held)
+            unseen += busy[static_cast<size_t>(k)].unseen(keyReads, first->atMs,
+                                                          first->atMs + 3 * kMinute);
+    }
+    return unseen;
+}
+
+} // namespace
+
+// A key whose holder is seen giving it up is one whose holders come and go, though no read
+// has seen one take it yet: it gets free-watch reads at once, its tenure taken as two leases.
+// Over 48 worlds, on 2026-12-07: 467 tenures unseen in the 3 minutes after the read that first
+// found the key free, 580 when a release alone gave no tenure (457-462 and 559-567 for seeds
+// 101-148 and 1001-1048).
+void TestPollPlanner::keyFirstSeenGivenUpIsWatchedWhileFree() {
+    int unseen = 0;
+    for (quint32 seed = 1; seed <= 48; ++seed)
+        unseen += unseenTenuresAfterAFirstRelease(seed);
+    QVERIFY2(unseen <= 510, qPrintable(QString::number(unseen)));
 }
 
 QTEST_GUILESS_MAIN(TestPollPlanner)

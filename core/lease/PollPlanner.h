@@ -229,6 +229,8 @@ private:
     std::optional<Candidate> timeCriticalFor(const KeyInfo& info) const;
     std::optional<qint64> takeoverDueMs(const KeyInfo& info) const;
     std::optional<qint64> freeWatchDueMs(const KeyInfo& info) const;
+    // The last read saw the lease unrenewed at or past its expiry: it runs out for sure.
+    bool leaseRunsOut(const KeyInfo& info) const;
     std::optional<qint64> retakeRereadDueMs(const KeyInfo& info) const;
     void noteRetake(KeyInfo& info, qint64 sentAtMs, const LockState& state);
     bool takeoverWorthIt(const KeyInfo& info) const;
@@ -266,6 +268,9 @@ private:
     // bucket's reserve.
     std::optional<PlannedRead> plannedRefresh(qint64 fromMs, bool starved) const;
     double urgentShareOfLastMinute(qint64 nowMs) const;
+    // Of the time-critical reads due by atMs, the first of the lowest rank (m_critical must
+    // not be empty).
+    const Slot& surestDueBy(qint64 atMs) const;
     std::optional<PlannedRead> bestRefresh(qint64 atMs) const;
     std::optional<PlannedRead> priorityFirstRead(qint64 atMs) const;
     qint64 earliestAllowed(qint64 nowMs) const;

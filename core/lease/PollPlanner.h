@@ -95,7 +95,8 @@ struct PollPlannerSettings {
 //   takes and frees it unseen between two reads (a change shows only in a read); a
 //   takeover read that found the lock free is repeated a second later where ended leases
 //   are often taken again at once (RetakeEvidence: a standby waiting, as in leader
-//   election), so that the new holder is seen too.
+//   election), so that the new holder is seen too. When they queue (reads are paced), a
+//   lease seen running out goes before takeover reads of leases that may have been renewed.
 // - The spare budget ("refresh") goes to the key with the highest sqrt(change rate) x time
 //   since its last read, which minimises the mean detection latency of random changes.
 //   Keys that showed no change since their first read are valued at the rate of their class

@@ -550,41 +550,40 @@ void PollPlanner::noteRemaining(KeyInfo& info, const LockState& state, qint64 at
     if (!state.held || !state.expiresAt)
         return;
     constexpr int kRemainingReads = 16; // a running mean that follows a key whose TTL changes
-    const double remaining = static_cast<double>(
-        std::max<qint64>(state.expiresAt->toMSecsSinceEpoch() - m_serverOffsetMs - atMs, 0));
+    const double remaining =
+        static_cast<double>(std::max<qint64>(expiryOnConsoleMs(state) - atMs, 0));
     info.remainingReads = std::min(info.remainingReads + 1, kRemainingReads);
     info.meanRemainingMs += (remaining - info.meanRemainingMs) / info.remainingReads;
 }
 
-std::optional<qint64> PollPlanner::takeoverDueMs(const KeyInfo& info) const {
+qint64 PollPlanner::expiryOnConsoleMs(const LockState& state) const {
+    return state.expiresAt->toMSecsSinceEpoch() - m_serverOffsetMs;
+}
+
+std::optional<PollPlanner::Candidate> PollPlanner::takeoverFor(const KeyInfo& info) const {
     if (!info.lastReadMs || !info.state || !info.state->held || !info.state->expiresAt)
         return std::nullopt;
-    // Expiry and takeover time on the console clock, less the server's lead.
-    const qint64 expiryMs = info.state->expiresAt->toMSecsSinceEpoch() - m_serverOffsetMs;
+    const qint64 expiryMs = expiryOnConsoleMs(*info.state);
     const qint64 takeoverMs = expiryMs + limits::kTakeoverGrace.count();
+    const auto read = [](qint64 atMs, int rank) {
+        return Candidate{atMs, ReadReason::Takeover, rank};
+    };
     if (*info.lastReadMs >= takeoverMs) {
         // The last read was already past the takeover time and still saw this lease:
         // the clocks differ more than estimated. Look again, backing off.
         const int doublings = std::clamp(info.graceRechecks - 1, 0, kMaxGraceRecheckDoublings);
-        return *info.lastReadMs + (m_settings.graceRecheckMs << doublings);
+        return read(*info.lastReadMs + (m_settings.graceRecheckMs << doublings), RankLapse);
     }
-    if (leaseRunsOut(info))
-        return takeoverMs + m_settings.takeoverDelayMs;
+    // Seen unrenewed in its grace second (or overdue): it runs out for sure.
+    if (*info.lastReadMs >= expiryMs || info.behaviour.isDying(*info.state))
+        return read(takeoverMs + m_settings.takeoverDelayMs, RankLapse);
     if (!takeoverWorthIt(info))
         return std::nullopt;
     if (info.behaviour.lapsesAreLikely(priorOf(info)))
-        return takeoverMs + m_settings.takeoverDelayMs;
+        return read(takeoverMs + m_settings.takeoverDelayMs, RankTakeover);
     // Not sure yet what this key's holders do: look in the middle of the grace second,
     // where a renewal or a release is told apart from a crash for certain.
-    return expiryMs + limits::kTakeoverGrace.count() / 2;
-}
-
-// Seen unrenewed in its grace second (or overdue, KeyBehaviour::isDying): it runs out for sure.
-bool PollPlanner::leaseRunsOut(const KeyInfo& info) const {
-    if (!info.lastReadMs || !info.state || !info.state->held || !info.state->expiresAt)
-        return false;
-    const qint64 expiryMs = info.state->expiresAt->toMSecsSinceEpoch() - m_serverOffsetMs;
-    return *info.lastReadMs >= expiryMs || info.behaviour.isDying(*info.state);
+    return read(expiryMs + limits::kTakeoverGrace.count() / 2, RankTakeover);
 }
 
 std::optional<qint64> PollPlanner::freeWatchDueMs(const KeyInfo& info) const {
@@ -623,8 +622,8 @@ std::optional<PollPlanner::Candidate> PollPlanner::timeCriticalFor(const KeyInfo
     if (!m_selected.isEmpty() && info.key == m_selected)
         consider(info.lastReadMs ? *info.lastReadMs + selectedIntervalMs() : 0,
                  ReadReason::Selected, RankSelected);
-    if (const auto takeover = takeoverDueMs(info))
-        consider(*takeover, ReadReason::Takeover, leaseRunsOut(info) ? RankLapse : RankTakeover);
+    if (const auto takeover = takeoverFor(info))
+        consider(takeover->atMs, takeover->reason, takeover->rank);
     if (info.lastReadMs && info.followUpIndex >= 0 &&
         info.followUpIndex < m_settings.followUpDelaysMs.size())
         consider(*info.lastReadMs + m_settings.followUpDelaysMs.at(info.followUpIndex),
@@ -1006,8 +1005,7 @@ void PollPlanner::noteRetake(KeyInfo& info, qint64 sentAtMs, const LockState& st
     }
     if (!info.state->held || !info.state->expiresAt || sameHolding(*info.state, state))
         return;
-    const qint64 takeoverMs = info.state->expiresAt->toMSecsSinceEpoch() - m_serverOffsetMs +
-                              limits::kTakeoverGrace.count();
+    const qint64 takeoverMs = expiryOnConsoleMs(*info.state) + limits::kTakeoverGrace.count();
     if (sentAtMs < takeoverMs || sentAtMs > takeoverMs + kTakeoverReadWindowMs)
         return;
     info.retakes.noteEnd(newHolder);
@@ -1062,9 +1060,8 @@ void PollPlanner::updateGraceRechecks(KeyInfo& info, const LockState& state,
     const bool sameLease = info.state && state.held && info.state->held &&
                            info.state->fencingToken == state.fencingToken &&
                            info.state->expiresAt == state.expiresAt;
-    const bool pastTakeover = state.expiresAt && sentAtMs >= state.expiresAt->toMSecsSinceEpoch() +
-                                                                 limits::kTakeoverGrace.count() -
-                                                                 m_serverOffsetMs;
+    const bool pastTakeover =
+        state.expiresAt && sentAtMs >= expiryOnConsoleMs(state) + limits::kTakeoverGrace.count();
     info.graceRechecks = sameLease && pastTakeover ? info.graceRechecks + 1 : 0;
 }
 

@@ -228,10 +228,11 @@ private:
     void unschedule(int index);
     void rescheduleAll();
     std::optional<Candidate> timeCriticalFor(const KeyInfo& info) const;
-    std::optional<qint64> takeoverDueMs(const KeyInfo& info) const;
+    // The next takeover read of a held key, ranked RankLapse when the lease runs out for sure.
+    std::optional<Candidate> takeoverFor(const KeyInfo& info) const;
+    // expires_at on the console clock, less the server's lead (state must have one).
+    qint64 expiryOnConsoleMs(const LockState& state) const;
     std::optional<qint64> freeWatchDueMs(const KeyInfo& info) const;
-    // The last read saw the lease unrenewed at or past its expiry: it runs out for sure.
-    bool leaseRunsOut(const KeyInfo& info) const;
     std::optional<qint64> retakeRereadDueMs(const KeyInfo& info) const;
     void noteRetake(KeyInfo& info, qint64 sentAtMs, const LockState& state);
     bool takeoverWorthIt(const KeyInfo& info) const;

@@ -249,6 +249,8 @@ private:
     void noteFreeKeysTaken(KeyInfo& info, bool first, const LockState& state);
     // A key that has shown no change since it was first read (SteadyKeyClass).
     bool isSteady(const KeyInfo& info) const;
+    // Since when a key unchanged since its first read is known to have been as it is.
+    qint64 unchangedSinceMs(const KeyInfo& info) const;
     SteadyKeyClass& steadyClassOf(const KeyInfo& info);
     double steadyWeight(bool held) const;
     // The queue of keys valued by a rate shared with others that this key waits in (pooled,

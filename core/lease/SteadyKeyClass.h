@@ -17,9 +17,9 @@ namespace volcano {
 // still get theirs.
 class SteadyKeyClass {
 public:
-    // A key has been a member for this long (from its first read) before its reads count.
-    // (Holds of busy keys are shorter: a key seen with one fencing token that long is a
-    // leader.)
+    // A key has shown no change for this long before its reads count: since its first read,
+    // or, held, since its holder took it as the fencing token dates it. (Holds of busy keys
+    // are shorter: a key seen with one fencing token that long is a leader.)
     static constexpr qint64 kBurnInMs = 2 * 60 * 1000;
     // A lock seen free at two reads may have been taken and freed between them, so a busy key
     // read rarely can look idle: a free key also needs this many reads, all free. Four in a

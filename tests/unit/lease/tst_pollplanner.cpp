@@ -129,6 +129,7 @@ private Q_SLOTS:
     void locksNobodyWaitsForAreNotReadAgainAfterTheirTakeoverReads();
     void keyFirstSeenGivenUpIsWatchedWhileFree();
     void leaseSeenRunningOutIsReadBeforeQueuedTakeoverReads();
+    void leadersWhoseTokensDateTheirHoldMinutesBackAreSteadySooner();
 };
 
 void TestPollPlanner::firstReadsGoInKeyOrder() {
@@ -779,6 +780,33 @@ void TestPollPlanner::keysThatNeverChangeLeaveTheBudgetToKeysThatDo() {
         QVERIFY2(!readsOf(reads, key).isEmpty(), qPrintable(key));
     QVERIFY(planner.changeRatePerHour(QStringLiteral("leader0"), kT0 + 30 * kMinute) < 0.12);
     QVERIFY(planner.changeRatePerHour(QStringLiteral("idle0"), kT0 + 30 * kMinute) < 0.12);
+}
+
+// 30 leaders that took their locks three minutes before the console started, beside 6
+// churning keys whose new holders date the project's fencing tokens (one every 40 s): the
+// leaders' tokens show them holding on for minutes, so they are valued as steady keys from
+// their second read on (when the tokens' pace is known), not after two minutes of watching,
+// and the reads go to the churning keys.
+void TestPollPlanner::leadersWhoseTokensDateTheirHoldMinutesBackAreSteadySooner() {
+    PollPlanner planner;
+    const QStringList leaders = keyNames(30, QStringLiteral("leader"));
+    const QStringList churn = keyNames(6, QStringLiteral("churn"));
+    planner.setKeys(churn + leaders);
+    const World world = [](const QString& key, qint64 t) {
+        if (key.startsWith(QStringLiteral("churn")))
+            return churning(t, key.mid(5).toLongLong() * 7000);
+        LockState state = faithfulLeader(kT0 - 3 * kMinute, 30'000, t);
+        state.fencingToken = 995; // churn tokens start at 1000, one every 40 s
+        return state;
+    };
+    const QList<Read> reads = run(planner, kT0, kT0 + 3 * kMinute, world);
+    // Every leader has been read twice by minute 2; from then on, valued one by one (a hold
+    // of a few minutes may end soon), they took 27 reads of the third minute; as steady keys,
+    // 13.
+    const auto leaderReads = std::count_if(reads.begin(), reads.end(), [](const Read& read) {
+        return read.atMs >= kT0 + 2 * kMinute && read.key.startsWith(QStringLiteral("leader"));
+    });
+    QVERIFY2(leaderReads <= 20, qPrintable(QStringLiteral("%1 leader reads").arg(leaderReads)));
 }
 
 // The other side: when leaders that held on for minutes start being taken over, the leaders

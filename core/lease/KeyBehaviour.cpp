@@ -19,10 +19,6 @@ constexpr qint64 kMinTtlMs = 5000; // the contract's shortest ttl_seconds
 constexpr double kCertainLapsesToTrust = 2.0;
 constexpr double kLikelyLapseChance = 0.3;
 
-qint64 expiryOnConsoleClock(const LockState& state, qint64 serverOffsetMs) {
-    return state.expiresAt->toMSecsSinceEpoch() - serverOffsetMs;
-}
-
 // A read that shows a change says at least one happened since the last read; at x expected
 // changes in that time, x / (1 - e^-x) did on average. Counting 1 would make a key read
 // rarely look calm, and so be read more rarely still.
@@ -56,6 +52,10 @@ void BehaviourCounts::scale(double factor) {
     spans *= factor;
     lapses *= factor;
     certainLapses *= factor;
+}
+
+qint64 KeyBehaviour::expiryOnConsoleMs(const LockState& state, qint64 serverOffsetMs) {
+    return state.expiresAt->toMSecsSinceEpoch() - serverOffsetMs;
 }
 
 double KeyBehaviour::pooledReleaseRate(const BehaviourCounts& pool) {
@@ -150,7 +150,7 @@ BehaviourCounts KeyBehaviour::learnFromHeld(const LockState& before, qint64 befo
     BehaviourCounts learnt;
     const double elapsed = static_cast<double>(std::max<qint64>(afterMs - beforeMs, 0));
     const double ttl = static_cast<double>(ttlMs());
-    const qint64 expiryMs = expiryOnConsoleClock(before, serverOffsetMs);
+    const qint64 expiryMs = expiryOnConsoleMs(before, serverOffsetMs);
     const qint64 freeFromMs = expiryMs + limits::kTakeoverGrace.count();
     if (sameLease(before, after)) {
         learnt.heldMs = elapsed;
@@ -182,7 +182,7 @@ BehaviourCounts KeyBehaviour::learnFromHeld(const LockState& before, qint64 befo
 bool KeyBehaviour::isOverdue(const LockState& state, qint64 atMs, qint64 serverOffsetMs) const {
     if (!state.held || !state.expiresAt || m_ttlMs <= 0)
         return false;
-    const qint64 left = expiryOnConsoleClock(state, serverOffsetMs) - atMs;
+    const qint64 left = expiryOnConsoleMs(state, serverOffsetMs) - atMs;
     return static_cast<double>(left) < kOverdueShare * static_cast<double>(m_ttlMs);
 }
 
@@ -195,7 +195,7 @@ void KeyBehaviour::learnDying(const LockState& before, const LockState& after, q
     if (isDying(after))
         return;
     const bool unrenewed = sameLease(before, after) && after.expiresAt == before.expiresAt &&
-                           afterMs >= expiryOnConsoleClock(after, serverOffsetMs);
+                           afterMs >= expiryOnConsoleMs(after, serverOffsetMs);
     if (unrenewed || isOverdue(after, afterMs, serverOffsetMs)) {
         // Counted now: the lease will run out (the change itself is seen later).
         learnt.lapses += 1;
@@ -210,7 +210,7 @@ void KeyBehaviour::learnDying(const LockState& before, const LockState& after, q
 void KeyBehaviour::learnTtl(const LockState& after, qint64 afterMs, qint64 serverOffsetMs) {
     if (!after.held || !after.expiresAt)
         return;
-    const qint64 remaining = expiryOnConsoleClock(after, serverOffsetMs) - afterMs;
+    const qint64 remaining = expiryOnConsoleMs(after, serverOffsetMs) - afterMs;
     m_ttlMs = std::max({m_ttlMs, remaining, kMinTtlMs});
 }
 

@@ -82,6 +82,8 @@ public:
     // Whether any pair of reads was learnt from: without one, every figure is the prior.
     bool hasHistory() const { return m_observed; }
 
+    // A lease's expires_at on the console clock, less the server's lead (state must have one).
+    static qint64 expiryOnConsoleMs(const LockState& state, qint64 serverOffsetMs);
     static double pooledReleaseRate(const BehaviourCounts& pool);
     static double pooledAcquireRate(const BehaviourCounts& pool);
     static double pooledLapseChance(const BehaviourCounts& pool);

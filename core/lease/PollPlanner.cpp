@@ -567,7 +567,7 @@ void PollPlanner::noteRemaining(KeyInfo& info, const LockState& state, qint64 at
 }
 
 qint64 PollPlanner::expiryOnConsoleMs(const LockState& state) const {
-    return state.expiresAt->toMSecsSinceEpoch() - m_serverOffsetMs;
+    return KeyBehaviour::expiryOnConsoleMs(state, m_serverOffsetMs);
 }
 
 std::optional<PollPlanner::Candidate> PollPlanner::takeoverFor(const KeyInfo& info) const {

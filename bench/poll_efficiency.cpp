@@ -53,6 +53,15 @@ struct CrashWithStandby {
     qint64 retryMs = 2 * kSecond;
 };
 
+// Leaders that hold on for good, renewing every renewShare x ttl. withLock renews at a third;
+// other clients at half, or late (0.8: a live lease can have only a fifth of its TTL left),
+// which a planner must not take for a holder that died.
+struct StableLeaders {
+    int keys = 0;
+    qint64 ttlSeconds = 30;
+    double renewShare = 1.0 / 3.0;
+};
+
 // Holders that crash after hold; the lock then stays free for gap: nobody waits for it.
 struct CrashUnwatched {
     int keys = 0;
@@ -84,7 +93,7 @@ struct Parameters {
     qint64 serverAheadMs = -200;
     qint64 rttMinMs = 20;
     qint64 rttMaxMs = 120;
-    QList<std::pair<int, qint64>> stableLeaders; // (keys, ttl s): renew at ttl/3 forever
+    QList<StableLeaders> stableLeaders;
     QList<CrashWithStandby> crashWithStandby;
     QList<CrashUnwatched> crashUnwatched;
     QList<Churn> churn;
@@ -110,8 +119,8 @@ struct Parameters {
     qint64 endMs() const { return warmupMs + measureMs + drainMs; }
     int keyCount() const {
         int count = freeKeys;
-        for (const auto& [keys, ttl] : stableLeaders)
-            count += keys;
+        for (const StableLeaders& kind : stableLeaders)
+            count += kind.keys;
         for (const CrashWithStandby& kind : crashWithStandby)
             count += kind.keys;
         for (const CrashUnwatched& kind : crashUnwatched)
@@ -130,10 +139,13 @@ struct Tenure {
     FencingToken token = 0;
     qint64 startMs = 0;
     qint64 ttlMs = 0;
-    bool crashes = false; // else it releases at endMs (or holds on past the horizon)
-    qint64 endMs = 0;     // release or crash instant
+    bool crashes = false;          // else it releases at endMs (or holds on past the horizon)
+    qint64 endMs = 0;              // release or crash instant
+    double renewShare = 1.0 / 3.0; // renews every renewShare x ttl
 
-    qint64 renewPeriodMs() const { return ttlMs / 3; }
+    qint64 renewPeriodMs() const {
+        return static_cast<qint64>(static_cast<double>(ttlMs) * renewShare);
+    }
     qint64 lastRenewalBy(qint64 t) const {
         const qint64 at = std::min(t, endMs);
         return startMs + (at - startMs) / renewPeriodMs() * renewPeriodMs();
@@ -178,9 +190,9 @@ public:
         : m_p(parameters)
         , m_seed(seed)
         , m_random(seed) {
-        for (const auto& [keys, ttl] : m_p.stableLeaders)
-            for (int i = 0; i < keys; ++i)
-                addStableLeader(ttl);
+        for (const StableLeaders& kind : m_p.stableLeaders)
+            for (int i = 0; i < kind.keys; ++i)
+                addStableLeader(kind);
         for (const CrashWithStandby& kind : m_p.crashWithStandby)
             for (int i = 0; i < kind.keys; ++i)
                 addCrashWithStandby(kind);
@@ -235,10 +247,11 @@ private:
         return m_keys.back();
     }
 
-    void addStableLeader(qint64 ttlSeconds) {
+    void addStableLeader(const StableLeaders& kind) {
         KeyTimeline& key = newKey(QStringLiteral("leader"));
         key.tenures.push_back(Tenure{nextToken(), -uniformMs(0, firstStartSpreadMs(kHour)),
-                                     ttlSeconds * kSecond, false, horizon() + kHour});
+                                     kind.ttlSeconds * kSecond, false, horizon() + kHour,
+                                     kind.renewShare});
     }
 
     void addCrashWithStandby(const CrashWithStandby& kind) {
@@ -726,8 +739,9 @@ void printParameters(QTextStream& out, const Parameters& p) {
         << minutesText(p.drainMs) << " drain); server clock " << std::abs(p.serverAheadMs) << " ms "
         << (p.serverAheadMs < 0 ? "behind" : "ahead of") << " the console's, round trip U("
         << p.rttMinMs << ", " << p.rttMaxMs << ") ms\n";
-    for (const auto& [keys, ttl] : p.stableLeaders)
-        out << "  " << keys << " stable leaders, ttl " << ttl << " s, renewing at ttl/3\n";
+    for (const StableLeaders& kind : p.stableLeaders)
+        out << "  " << kind.keys << " stable leaders, ttl " << kind.ttlSeconds
+            << " s, renewing every " << QString::number(kind.renewShare, 'g', 2) << " x ttl\n";
     for (const CrashWithStandby& kind : p.crashWithStandby)
         out << "  " << kind.keys << " leaders with a standby, ttl " << kind.ttlSeconds
             << " s: the leader crashes after exp(mean " << minutesText(kind.meanHoldMs)
@@ -1023,14 +1037,16 @@ Parameters coldStartWorld() {
 
 // The complaint, where it is cheapest to fall for: leaders on long TTLs whose
 // takeover reads would all fit in the budget (60 x 60 / 120 = 30 a minute, plus the churning
-// keys' 12 x 2) and would all be wasted on holders that renew faithfully.
+// keys' 12 x 2) and would all be wasted on holders that renew faithfully. A third of them
+// renew at half their TTL and a third late (at 0.8 of it, legal while more than 1 s before
+// expiry): a live lease then often has little time left, which must not pass for a crash.
 Parameters longLeadersWorld() {
     Parameters p;
     p.name = QStringLiteral("long-leaders");
     p.warmupMs = 90 * kSecond;
     p.measureMs = 30 * kMinute;
     p.drainMs = 5 * kMinute;
-    p.stableLeaders = {{60, 120}};
+    p.stableLeaders = {{20, 120, 1.0 / 3.0}, {20, 120, 0.5}, {20, 120, 0.8}};
     p.churn = {Churn{12, 30, {20 * kSecond, 90 * kSecond}, {5 * kSecond, 30 * kSecond}, false}};
     p.freeKeys = 8;
     return p;

@@ -192,8 +192,12 @@ void KeyBehaviour::learnDying(const LockState& before, const LockState& after, q
         m_dyingToken.reset();
         return;
     }
-    if (isDying(after))
+    if (isDying(after)) {
+        if (m_dyingOnlyOverdue && before.expiresAt && after.expiresAt &&
+            *after.expiresAt > *before.expiresAt)
+            withdrawDying(learnt);
         return;
+    }
     const bool unrenewed = sameLease(before, after) && after.expiresAt == before.expiresAt &&
                            afterMs >= expiryOnConsoleMs(after, serverOffsetMs);
     if (unrenewed || isOverdue(after, afterMs, serverOffsetMs)) {
@@ -202,9 +206,19 @@ void KeyBehaviour::learnDying(const LockState& before, const LockState& after, q
         learnt.certainLapses += 1;
         learnt.spans += 1;
         m_dyingToken = after.fencingToken;
+        m_dyingOnlyOverdue = !unrenewed;
     } else {
         m_dyingToken.reset();
     }
+}
+
+void KeyBehaviour::withdrawDying(BehaviourCounts& learnt) {
+    // Faded since it was counted: take back no more than is left of it. The span it was
+    // counted with stays: the lease did live through it, renewing.
+    learnt.lapses -= std::min(1.0, m_counts.lapses);
+    learnt.certainLapses -= std::min(1.0, m_counts.certainLapses);
+    m_dyingToken.reset();
+    m_dyingOnlyOverdue = false;
 }
 
 void KeyBehaviour::learnTtl(const LockState& after, qint64 afterMs, qint64 serverOffsetMs) {

@@ -37,14 +37,15 @@ struct BehaviourCounts {
 // certain evidence comes from a read inside the grace second [expires_at, expires_at + 1 s):
 // a live holder has renewed by then (renewals must come 1 s before expiry), a crashed one
 // has not, and a lock already free there was released. A lease with less than kOverdueShare
-// of this key's usual TTL left has missed its renewals (holders renew at ttl/3 or ttl/2):
-// nearly as certain.
+// of this key's usual TTL left has missed a renewal: holders renewing at ttl/3 or ttl/2 never
+// show less. Holders may legally renew later (any time more than 1 s before expiry), so that
+// is a guess: it is withdrawn when a later read shows the same lease renewed.
 class KeyBehaviour {
 public:
     static constexpr qint64 kPriorSpanMs = 10 * 1000;
     static constexpr double kPriorLeaseSpans = 1.5;
     static constexpr qint64 kDefaultTtlMs = 30 * 1000;
-    static constexpr double kOverdueShare = 0.4;
+    static constexpr double kOverdueShare = 0.5;
     // The tenure of a key seen only releasing (no start seen), in leases: a guess. One lease
     // read the churning keys of issue 14's worlds too often (0.336 of round-robin in one seed
     // range), three lost most of the gain.
@@ -99,12 +100,15 @@ private:
     bool isOverdue(const LockState& state, qint64 atMs, qint64 serverOffsetMs) const;
     void learnDying(const LockState& before, const LockState& after, qint64 afterMs,
                     qint64 serverOffsetMs, BehaviourCounts& learnt);
+    // The lease counted as dying because it looked overdue was renewed after all.
+    void withdrawDying(BehaviourCounts& learnt);
     void learnTtl(const LockState& after, qint64 afterMs, qint64 serverOffsetMs);
 
     BehaviourCounts m_counts;
     bool m_observed = false;
     qint64 m_ttlMs = 0;
-    std::optional<FencingToken> m_dyingToken; // seen unrenewed past its expiry
+    std::optional<FencingToken> m_dyingToken; // seen unrenewed past its expiry, or overdue
+    bool m_dyingOnlyOverdue = false;          // ... overdue only: a guess
 };
 
 } // namespace volcano

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // What a key's reads teach about its holders' tenure (KeyBehaviour::meanTenureMs), which
-// the poll planner's free-watch reads go by.
+// the poll planner's free-watch reads go by, and when a lease is taken for one that runs out
+// unrenewed (KeyBehaviour::isDying), which its takeover reads go by.
 
 #include "LockStates.h"
 #include "lease/KeyBehaviour.h"
@@ -23,6 +24,12 @@ struct Reading {
     qint64 atMs = 0;
     LockState state;
 };
+
+// A lease of 30 s (as a read after the first one learns), read again when 13 s of it were
+// left: less than half, so its holder looks to have missed a renewal.
+const QList<Reading> kSeenOverdue = {{kT0, heldLock(kT0 + 30'000, 7)},
+                                     {kT0 + 5'000, heldLock(kT0 + 35'000, 7)},
+                                     {kT0 + 22'000, heldLock(kT0 + 35'000, 7)}};
 
 KeyBehaviour learnt(const QList<Reading>& readings) {
     KeyBehaviour behaviour;
@@ -63,6 +70,44 @@ private Q_SLOTS:
         const auto tenure = behaviour.meanTenureMs();
         QVERIFY(tenure.has_value());
         QCOMPARE(*tenure, 30'000.0);
+    }
+
+    void aLeaseWithLessThanHalfItsTtlLeftIsTakenForDying() {
+        const KeyBehaviour behaviour = learnt(kSeenOverdue);
+        QVERIFY(behaviour.isDying(heldLock(kT0 + 35'000, 7)));
+        QCOMPARE(behaviour.counts().certainLapses, 1.0);
+    }
+
+    // Holders renewing at half their TTL show just over half of it before each renewal.
+    void aLeaseWithHalfItsTtlLeftIsNotTakenForDying() {
+        const KeyBehaviour behaviour = learnt({{kT0, heldLock(kT0 + 30'000, 7)},
+                                               {kT0 + 5'000, heldLock(kT0 + 35'000, 7)},
+                                               {kT0 + 19'900, heldLock(kT0 + 35'000, 7)}});
+        QVERIFY(!behaviour.isDying(heldLock(kT0 + 35'000, 7)));
+        QCOMPARE(behaviour.counts().certainLapses, 0.0);
+    }
+
+    // A holder renewing late (legal: more than 1 s before expiry) looked dying, then renewed:
+    // the lapse counted for it is taken back, and the lease is no longer read as one that
+    // runs out.
+    void anOverdueLeaseSeenRenewedIsNoLongerCountedAsALapse() {
+        QList<Reading> readings = kSeenOverdue;
+        readings.append({kT0 + 30'000, heldLock(kT0 + 59'000, 7)});
+        const KeyBehaviour behaviour = learnt(readings);
+        QVERIFY(!behaviour.isDying(heldLock(kT0 + 59'000, 7)));
+        QVERIFY2(behaviour.counts().certainLapses < 0.01,
+                 qPrintable(QString::number(behaviour.counts().certainLapses)));
+        QVERIFY2(behaviour.counts().lapses < 0.01,
+                 qPrintable(QString::number(behaviour.counts().lapses)));
+    }
+
+    // ... and one that does run out stays a lapse, counted once.
+    void anOverdueLeaseThatRunsOutStaysOneLapse() {
+        QList<Reading> readings = kSeenOverdue;
+        readings.append({kT0 + 36'500, freeLock()});
+        const KeyBehaviour behaviour = learnt(readings);
+        QCOMPARE(behaviour.counts().certainLapses, 1.0);
+        QCOMPARE(behaviour.counts().lapses, 1.0);
     }
 
     // Nothing seen to end: nothing known of a tenure.

@@ -111,6 +111,7 @@ BehaviourCounts KeyBehaviour::observe(const LockState& before, qint64 beforeMs,
     } else {
         learnt.freeMs = elapsed;
     }
+    learnRenewalHabit(before, beforeMs, after, serverOffsetMs);
     learnDying(before, after, afterMs, serverOffsetMs, learnt);
     m_counts.add(learnt);
     m_observed = true;
@@ -183,7 +184,10 @@ bool KeyBehaviour::isOverdue(const LockState& state, qint64 atMs, qint64 serverO
     if (!state.held || !state.expiresAt || m_ttlMs <= 0)
         return false;
     const qint64 left = expiryOnConsoleMs(state, serverOffsetMs) - atMs;
-    return static_cast<double>(left) < kOverdueShare * static_cast<double>(m_ttlMs);
+    double bar = kOverdueShare * static_cast<double>(m_ttlMs);
+    if (m_lateRenewalLeftMs)
+        bar = std::min(bar, kLateRenewalMargin * static_cast<double>(*m_lateRenewalLeftMs));
+    return static_cast<double>(left) < bar;
 }
 
 void KeyBehaviour::learnDying(const LockState& before, const LockState& after, qint64 afterMs,
@@ -219,6 +223,17 @@ void KeyBehaviour::withdrawDying(BehaviourCounts& learnt) {
     learnt.certainLapses -= std::min(1.0, m_counts.certainLapses);
     m_dyingToken.reset();
     m_dyingOnlyOverdue = false;
+}
+
+void KeyBehaviour::learnRenewalHabit(const LockState& before, qint64 beforeMs,
+                                     const LockState& after, qint64 serverOffsetMs) {
+    if (!sameLease(before, after) || !before.expiresAt || !after.expiresAt ||
+        *after.expiresAt <= *before.expiresAt)
+        return;
+    // Renewed since the read before, which saw this much left: the holder renews with at
+    // most that left.
+    const qint64 left = std::max<qint64>(expiryOnConsoleMs(before, serverOffsetMs) - beforeMs, 0);
+    m_lateRenewalLeftMs = std::min(m_lateRenewalLeftMs.value_or(left), left);
 }
 
 void KeyBehaviour::learnTtl(const LockState& after, qint64 afterMs, qint64 serverOffsetMs) {

@@ -39,13 +39,17 @@ struct BehaviourCounts {
 // has not, and a lock already free there was released. A lease with less than kOverdueShare
 // of this key's usual TTL left has missed a renewal: holders renewing at ttl/3 or ttl/2 never
 // show less. Holders may legally renew later (any time more than 1 s before expiry), so that
-// is a guess: it is withdrawn when a later read shows the same lease renewed.
+// is a guess: it is withdrawn when a later read shows the same lease renewed, and a key whose
+// holders were seen renewing with less left is judged by their habit from then on.
 class KeyBehaviour {
 public:
     static constexpr qint64 kPriorSpanMs = 10 * 1000;
     static constexpr double kPriorLeaseSpans = 1.5;
     static constexpr qint64 kDefaultTtlMs = 30 * 1000;
     static constexpr double kOverdueShare = 0.5;
+    // A holder seen renewing with only x left may renew with somewhat less next time (its
+    // timer, the round trip): overdue on such a key is below this share of x.
+    static constexpr double kLateRenewalMargin = 0.75;
     // The tenure of a key seen only releasing (no start seen), in leases: a guess. One lease
     // read the churning keys of issue 14's worlds too often (0.336 of round-robin in one seed
     // range), three lost most of the gain.
@@ -102,13 +106,16 @@ private:
                     qint64 serverOffsetMs, BehaviourCounts& learnt);
     // The lease counted as dying because it looked overdue was renewed after all.
     void withdrawDying(BehaviourCounts& learnt);
+    void learnRenewalHabit(const LockState& before, qint64 beforeMs, const LockState& after,
+                           qint64 serverOffsetMs);
     void learnTtl(const LockState& after, qint64 afterMs, qint64 serverOffsetMs);
 
     BehaviourCounts m_counts;
     bool m_observed = false;
     qint64 m_ttlMs = 0;
-    std::optional<FencingToken> m_dyingToken; // seen unrenewed past its expiry, or overdue
-    bool m_dyingOnlyOverdue = false;          // ... overdue only: a guess
+    std::optional<FencingToken> m_dyingToken;  // seen unrenewed past its expiry, or overdue
+    bool m_dyingOnlyOverdue = false;           // ... overdue only: a guess
+    std::optional<qint64> m_lateRenewalLeftMs; // least time left seen on a lease then renewed
 };
 
 } // namespace volcano

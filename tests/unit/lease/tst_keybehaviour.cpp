@@ -110,6 +110,21 @@ private Q_SLOTS:
         QCOMPARE(behaviour.counts().lapses, 1.0);
     }
 
+    // Holders renewing at 0.8 of a 30 s lease, seen renewing with 7 s left: 6 s left is their
+    // habit, not a missed renewal (it would be under half the TTL); 4 s is less than even
+    // they leave.
+    void aKeyWhoseHoldersRenewLateIsJudgedByTheirHabit() {
+        QList<Reading> readings = {{kT0, heldLock(kT0 + 30'000, 7)},
+                                   {kT0 + 1'000, heldLock(kT0 + 30'000, 7)},
+                                   {kT0 + 23'000, heldLock(kT0 + 30'000, 7)},
+                                   {kT0 + 25'000, heldLock(kT0 + 54'000, 7)},
+                                   {kT0 + 48'000, heldLock(kT0 + 54'000, 7)}};
+        QVERIFY(!learnt(readings).isDying(heldLock(kT0 + 54'000, 7)));
+        QVERIFY(learnt(readings).counts().certainLapses < 0.01);
+        readings.append({kT0 + 50'000, heldLock(kT0 + 54'000, 7)});
+        QVERIFY(learnt(readings).isDying(heldLock(kT0 + 54'000, 7)));
+    }
+
     // Nothing seen to end: nothing known of a tenure.
     void tenureIsUnknownWhileNoEndWasSeen() {
         const KeyBehaviour behaviour =

@@ -53,13 +53,17 @@ struct CrashWithStandby {
     qint64 retryMs = 2 * kSecond;
 };
 
+// How often holders renew, as a share of their TTL, unless a world says otherwise: as the
+// SDK's withLock does.
+constexpr double kWithLockRenewShare = 1.0 / 3.0;
+
 // Leaders that hold on for good, renewing every renewShare x ttl. withLock renews at a third;
 // other clients at half, or late (0.8: a live lease can have only a fifth of its TTL left),
 // which a planner must not take for a holder that died.
 struct StableLeaders {
     int keys = 0;
     qint64 ttlSeconds = 30;
-    double renewShare = 1.0 / 3.0;
+    double renewShare = kWithLockRenewShare;
 };
 
 // Holders that crash after hold; the lock then stays free for gap: nobody waits for it.
@@ -139,9 +143,9 @@ struct Tenure {
     FencingToken token = 0;
     qint64 startMs = 0;
     qint64 ttlMs = 0;
-    bool crashes = false;          // else it releases at endMs (or holds on past the horizon)
-    qint64 endMs = 0;              // release or crash instant
-    double renewShare = 1.0 / 3.0; // renews every renewShare x ttl
+    bool crashes = false; // else it releases at endMs (or holds on past the horizon)
+    qint64 endMs = 0;     // release or crash instant
+    double renewShare = kWithLockRenewShare; // renews every renewShare x ttl
 
     qint64 renewPeriodMs() const {
         return static_cast<qint64>(static_cast<double>(ttlMs) * renewShare);
@@ -1046,7 +1050,7 @@ Parameters longLeadersWorld() {
     p.warmupMs = 90 * kSecond;
     p.measureMs = 30 * kMinute;
     p.drainMs = 5 * kMinute;
-    p.stableLeaders = {{20, 120, 1.0 / 3.0}, {20, 120, 0.5}, {20, 120, 0.8}};
+    p.stableLeaders = {{20, 120, kWithLockRenewShare}, {20, 120, 0.5}, {20, 120, 0.8}};
     p.churn = {Churn{12, 30, {20 * kSecond, 90 * kSecond}, {5 * kSecond, 30 * kSecond}, false}};
     p.freeKeys = 8;
     return p;

@@ -32,6 +32,12 @@ bool sameLease(const LockState& a, const LockState& b) {
     return a.held && b.held && a.fencingToken == b.fencingToken;
 }
 
+// The same lease, its expiry moved on: its holder renewed between the two reads.
+bool renewedBetween(const LockState& before, const LockState& after) {
+    return sameLease(before, after) && before.expiresAt && after.expiresAt &&
+           *after.expiresAt > *before.expiresAt;
+}
+
 } // namespace
 
 void BehaviourCounts::add(const BehaviourCounts& other) {
@@ -197,8 +203,7 @@ void KeyBehaviour::learnDying(const LockState& before, const LockState& after, q
         return;
     }
     if (isDying(after)) {
-        if (m_dyingOnlyOverdue && before.expiresAt && after.expiresAt &&
-            *after.expiresAt > *before.expiresAt)
+        if (m_dyingOnlyOverdue && renewedBetween(before, after))
             withdrawDying(learnt);
         return;
     }
@@ -222,13 +227,11 @@ void KeyBehaviour::withdrawDying(BehaviourCounts& learnt) {
     learnt.lapses -= std::min(1.0, m_counts.lapses);
     learnt.certainLapses -= std::min(1.0, m_counts.certainLapses);
     m_dyingToken.reset();
-    m_dyingOnlyOverdue = false;
 }
 
 void KeyBehaviour::learnRenewalHabit(const LockState& before, qint64 beforeMs,
                                      const LockState& after, qint64 serverOffsetMs) {
-    if (!sameLease(before, after) || !before.expiresAt || !after.expiresAt ||
-        *after.expiresAt <= *before.expiresAt)
+    if (!renewedBetween(before, after))
         return;
     // Renewed since the read before, which saw this much left: the holder renews with at
     // most that left.

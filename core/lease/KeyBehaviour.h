@@ -114,7 +114,7 @@ private:
     bool m_observed = false;
     qint64 m_ttlMs = 0;
     std::optional<FencingToken> m_dyingToken;  // seen unrenewed past its expiry, or overdue
-    bool m_dyingOnlyOverdue = false;           // ... overdue only: a guess
+    bool m_dyingOnlyOverdue = false;           // ... overdue only: a guess (set with m_dyingToken)
     std::optional<qint64> m_lateRenewalLeftMs; // least time left seen on a lease then renewed
 };
 
